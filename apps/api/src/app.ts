@@ -1,0 +1,81 @@
+import '@madrasah/contract/zod-locale';
+import fs from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authPlugin } from './platform/auth.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { webPlugin } from './platform/web.js';
+import { sessionRoutes } from './modules/session/routes.js';
+
+export type AppOptions = {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole server without a port: main.ts listens, tests call `inject`. */
+export async function buildApp({ database, config, logger = false }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  const tileOrigin = originOf(config.MAP_TILE_URL);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its component styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal Madrasah Digital API', version: '1.0.0', description: 'API of the madrasah portal for students, guardians and alumni.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Documentation routes are public; the guard refuses any route that does not say so.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  await app.register(authPlugin, { db: database.db });
+  await app.register(sessionRoutes, { prefix: '/api' });
+
+  const webDist = config.WEB_DIST;
+  await app.register(webPlugin, { dist: webDist && fs.existsSync(webDist) ? webDist : undefined });
+  return app;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url.replace(/\{[a-z]\}/g, 'a'));
+    return `${u.protocol}//${u.host.replace(/^a\./, '*.')}`;
+  } catch {
+    return undefined;
+  }
+}

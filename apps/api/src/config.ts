@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. See the README's configuration table. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  SCHOOL_NAME: z.string().default('MAN 1 Contoh'),
+  SCHOOL_TIMEZONE: z.string().default('Asia/Jakarta'),
+  EXTERNAL_SIGNIN_URL: z.string().default('/login'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_DEFAULT_CENTER: z
+    .string()
+    .default('-6.2,106.816666')
+    .transform((v, ctx) => {
+      const [lat, long] = v.split(',').map(Number);
+      if (lat === undefined || long === undefined || Number.isNaN(lat) || Number.isNaN(long)) {
+        ctx.addIssue({ code: 'custom', message: 'MAP_DEFAULT_CENTER must be "lat,long"' });
+        return z.NEVER;
+      }
+      return [lat, long] as [number, number];
+    }),
+  /** 'auto' seeds the demo school only into an empty embedded database; 'never' never does. */
+  DEMO_SEED: z.enum(['auto', 'never']).default('auto'),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
+  /** Set when a proxy in front of the server sets X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app served at /; empty to serve the API alone. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

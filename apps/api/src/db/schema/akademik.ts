@@ -1,0 +1,68 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { siswa } from './siswa.js';
+
+export const tahunAjaran = pgTable(
+  'tahun_ajaran',
+  {
+    id: serial('id').primaryKey(),
+    thn_awal: integer('thn_awal').notNull(),
+    thn_akhir: integer('thn_akhir').notNull(),
+    is_active: boolean('is_active').notNull().default(false),
+  },
+  (t) => [uniqueIndex('tahun_ajaran_tahun_uq').on(t.thn_awal, t.thn_akhir)],
+);
+
+export const semester = pgTable(
+  'semester',
+  {
+    id: serial('id').primaryKey(),
+    tahun_ajaran_id: integer('tahun_ajaran_id')
+      .notNull()
+      .references(() => tahunAjaran.id),
+    /** 'Ganjil' or 'Genap'. */
+    tipe_semester: text('tipe_semester').notNull(),
+    is_active: boolean('is_active').notNull().default(false),
+    is_deleted: boolean('is_deleted').notNull().default(false),
+  },
+  (t) => [uniqueIndex('semester_ta_tipe_uq').on(t.tahun_ajaran_id, t.tipe_semester)],
+);
+
+/** A class group for one school year. */
+export const rombel = pgTable(
+  'rombel',
+  {
+    id: serial('id').primaryKey(),
+    tahun_ajaran_id: integer('tahun_ajaran_id')
+      .notNull()
+      .references(() => tahunAjaran.id),
+    nama: text('nama').notNull(),
+    /** Grade level, e.g. 'X', 'XI', 'XII'. */
+    tingkatan_kelas: text('tingkatan_kelas').notNull(),
+    jurusan_nama: text('jurusan_nama'),
+    jenis_rombel: text('jenis_rombel').notNull().default('Kelas'),
+    kurikulum_nama: text('kurikulum_nama').notNull().default('Kurikulum Merdeka'),
+    ruangan_nama: text('ruangan_nama'),
+  },
+  (t) => [uniqueIndex('rombel_ta_nama_uq').on(t.tahun_ajaran_id, t.nama)],
+);
+
+/** Membership of a student in a class group (one per school year). */
+export const rombelSiswa = pgTable(
+  'rombel_siswa',
+  {
+    id: serial('id').primaryKey(),
+    rombel_id: integer('rombel_id')
+      .notNull()
+      .references(() => rombel.id),
+    siswa_id: integer('siswa_id')
+      .notNull()
+      .references(() => siswa.id),
+    tahun_ajaran_id: integer('tahun_ajaran_id')
+      .notNull()
+      .references(() => tahunAjaran.id),
+  },
+  (t) => [
+    uniqueIndex('rombel_siswa_siswa_ta_uq').on(t.siswa_id, t.tahun_ajaran_id),
+    index('rombel_siswa_rombel_idx').on(t.rombel_id),
+  ],
+);

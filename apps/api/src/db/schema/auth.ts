@@ -1,0 +1,57 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { alumni, siswa } from './siswa.js';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  /** 'siswa', 'wali siswa', 'alumni', or a staff role. */
+  nama: text('nama').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; sign-in compares lower-case. */
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** 'eksternal' (students, guardians, alumni) or 'internal' (staff). */
+    tipe: text('tipe').notNull(),
+    /** The student of a siswa account, or the ward of a wali siswa account. */
+    siswa_id: integer('siswa_id').references(() => siswa.id),
+    alumni_id: integer('alumni_id').references(() => alumni.id),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_siswa_idx').on(t.siswa_id)],
+);
+
+/** Bearer sessions. Only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Failed sign-in counters, per account ('email:...') and per address ('ip:...'). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,0 +1,67 @@
+import { PAGE, ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/access';
+
+/**
+ * The default access map of each portal role: which pages open and which actions they grant.
+ * Applied when a role has no entry for a page yet, so a school's own changes are kept.
+ */
+type Grants = Partial<Record<PagePath, ActionFlag[]>>;
+
+const STUDENT_TABS: ActionFlag[] = [
+  'beasiswa_view', 'beasiswa_create', 'beasiswa_update', 'beasiswa_delete',
+  'prestasi_view', 'prestasi_update', 'prestasi_delete',
+  'education_view', 'education_create', 'education_update', 'education_delete',
+  'file_view', 'file_create', 'file_update', 'file_delete',
+];
+
+/** Pages a student and a guardian share, with the same actions. */
+const STUDENT_AND_GUARDIAN: Grants = {
+  [PAGE.dashboard]: ['view'],
+  [PAGE.profile]: ['view'],
+  [PAGE.siswaAktif]: ['view', 'detail', 'update', 'update_partial', ...STUDENT_TABS],
+  [PAGE.siswaDetail]: ['view', 'detail', 'update'],
+  [PAGE.tataTertib]: ['view'],
+  [PAGE.pelanggaranSiswa]: ['view', 'detail'],
+  [PAGE.penghargaanSiswa]: ['view', 'detail'],
+  [PAGE.profilBk]: ['view'],
+  [PAGE.hasilTes]: ['view', 'detail'],
+  [PAGE.mediaInformasi]: ['view'],
+  [PAGE.presensiSiswa]: ['view', 'detail'],
+  [PAGE.presensiPramuka]: ['view', 'detail'],
+  [PAGE.ekstrakurikuler]: ['view'],
+  [PAGE.pramuka]: ['view'],
+  [PAGE.kalender]: ['view'],
+  [PAGE.pembayaranSiswa]: ['view', 'invoice'],
+  [PAGE.tagihanSiswa]: ['view', 'invoice', 'export'],
+  [PAGE.nilaiMapel]: ['view', 'detail'],
+  [PAGE.logExport]: ['view'],
+};
+
+export const ACCESS_CATALOGUE: Record<string, Grants> = {
+  [ROLE.siswa]: {
+    ...STUDENT_AND_GUARDIAN,
+    [PAGE.konsultasi]: ['view', 'detail', 'create', 'update', 'delete'],
+    // The student files and submits; the guardian decides.
+    [PAGE.perizinanSiswa]: ['view', 'detail', 'create', 'update', 'delete', 'request_approval'],
+  },
+  [ROLE.wali]: {
+    ...STUDENT_AND_GUARDIAN,
+    [PAGE.konsultasi]: ['view', 'detail'],
+    [PAGE.perizinanSiswa]: ['view', 'detail', 'approval'],
+  },
+  [ROLE.alumni]: {
+    [PAGE.dashboard]: ['view'],
+    [PAGE.profile]: ['view'],
+    [PAGE.alumni]: ['view', 'detail', 'update', 'update_partial', ...STUDENT_TABS],
+  },
+};
+
+/** Every page the portal knows; a role without a grant gets the page with status false. */
+export const ALL_PAGES: PagePath[] = Object.values(PAGE);
+
+export type MenuEntry = { kode: string; name: string; path: string; icon: string; children?: MenuEntry[] };
+
+/** The menu tree. Each role sees the entries its access map opens. */
+export const MENU_CATALOGUE: MenuEntry[] = [
+  { kode: 'dashboard', name: 'Dashboard', path: PAGE.dashboard, icon: 'dashboard' },
+  { kode: 'profile', name: 'Profil', path: PAGE.profile, icon: 'user' },
+];

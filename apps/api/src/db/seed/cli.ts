@@ -1,0 +1,21 @@
+import { loadConfig } from '../../config.js';
+import { openPglite, openPostgres } from '../client.js';
+import { isEmpty, seedDemo } from './demo.js';
+import { ensureReferenceData } from './reference.js';
+
+// Loads the demo madrasah into the configured database when it holds no accounts yet.
+// On the embedded database this refuses while the server runs (the folder lock).
+const config = loadConfig();
+const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+try {
+  await database.migrate();
+  await ensureReferenceData(database.db, config);
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    console.log('Demo madrasah loaded.');
+  } else {
+    console.log('The database already has accounts; nothing loaded.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,150 @@
+import { fakerID_ID as faker } from '@faker-js/faker';
+import { count, eq } from 'drizzle-orm';
+import { ROLE } from '@madrasah/contract/access';
+import type { Db } from '../client.js';
+import { alumni, rombel, rombelSiswa, sekolah, semester, siswa, tahunAjaran, users } from '../schema/index.js';
+import { hashPassword } from '../../platform/password.js';
+import { roleId } from './reference.js';
+
+/** The password of every demo account (listed in the README). */
+export const DEMO_PASSWORD = 'rahasia123';
+
+export const DEMO_ACCOUNTS = {
+  siswa: 'siswa@madrasah.test',
+  siswa2: 'siswa2@madrasah.test',
+  wali: 'wali@madrasah.test',
+  alumni: 'alumni@madrasah.test',
+  alumni2: 'alumni2@madrasah.test',
+  ditangguhkan: 'ditangguhkan@madrasah.test',
+  guru: 'guru@madrasah.test',
+} as const;
+
+const MALE = ['Ahmad', 'Muhammad', 'Rizki', 'Fajar', 'Hafiz', 'Ilham', 'Yusuf', 'Fikri', 'Arif', 'Naufal', 'Zaki', 'Hanif', 'Farhan', 'Rafi', 'Abdullah'];
+const FEMALE = ['Aisyah', 'Fatimah', 'Nur', 'Siti', 'Zahra', 'Nabila', 'Salsabila', 'Khadijah', 'Annisa', 'Azizah', 'Hana', 'Laila', 'Rahma', 'Syifa', 'Maryam'];
+const LEVELS = [
+  { tingkat: 'X', rombel: ['X IPA 1', 'X IPA 2', 'X IPS 1'] },
+  { tingkat: 'XI', rombel: ['XI IPA 1', 'XI IPA 2', 'XI IPS 1'] },
+  { tingkat: 'XII', rombel: ['XII IPA 1', 'XII IPA 2', 'XII IPS 1'] },
+];
+const STUDENTS_PER_ROMBEL = 32;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+function person(sex: 'Laki-Laki' | 'Perempuan') {
+  const first = faker.helpers.arrayElement(sex === 'Laki-Laki' ? MALE : FEMALE);
+  return `${first} ${faker.person.lastName()}`;
+}
+
+const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: false });
+
+/**
+ * A deterministic demo madrasah: one active year and semester, three grade levels, nine class
+ * groups of students, some alumni, and the demo accounts of the README.
+ */
+export async function seedDemo(db: Db) {
+  faker.seed(20_261_121);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.update(sekolah).set({ lat: -7.797068, long: 110.370529, radius: 150, radius_active: true, jam_masuk: '07:00', jam_pulang: '15:00' });
+
+    const [, ta] = await tx
+      .insert(tahunAjaran)
+      .values([
+        { thn_awal: 2025, thn_akhir: 2026, is_active: false },
+        { thn_awal: 2026, thn_akhir: 2027, is_active: true },
+      ])
+      .returning();
+    await tx.insert(semester).values([
+      { tahun_ajaran_id: ta!.id, tipe_semester: 'Ganjil', is_active: true },
+      { tahun_ajaran_id: ta!.id, tipe_semester: 'Genap', is_active: false },
+    ]);
+
+    const rombelRows = await tx
+      .insert(rombel)
+      .values(
+        LEVELS.flatMap((l) =>
+          l.rombel.map((nama, i) => ({
+            tahun_ajaran_id: ta!.id,
+            nama,
+            tingkatan_kelas: l.tingkat,
+            jurusan_nama: nama.includes('IPA') ? 'IPA' : 'IPS',
+            ruangan_nama: `Ruang ${l.tingkat}-${i + 1}`,
+          })),
+        ),
+      )
+      .returning();
+
+    const students = rombelRows.flatMap((r) =>
+      Array.from({ length: STUDENTS_PER_ROMBEL }, () => {
+        const jenis_kelamin = faker.helpers.arrayElement(['Laki-Laki', 'Perempuan'] as const);
+        const birthYear = 2026 - 16 - LEVELS.findIndex((l) => l.tingkat === r.tingkatan_kelas);
+        return {
+          rombelId: r.id,
+          row: {
+            nama: person(jenis_kelamin),
+            nisn: digits(10),
+            nis: digits(18),
+            nik: digits(16),
+            jenis_kelamin,
+            tempat_lahir: faker.location.city(),
+            tgl_lahir: faker.date.between({ from: `${birthYear - 1}-07-01`, to: `${birthYear}-06-30` }).toISOString().slice(0, 10),
+          },
+        };
+      }),
+    );
+    const siswaRows = await tx.insert(siswa).values(students.map((s) => s.row)).returning({ id: siswa.id, nama: siswa.nama });
+    await tx.insert(rombelSiswa).values(
+      siswaRows.map((s, i) => ({ siswa_id: s.id, rombel_id: students[i]!.rombelId, tahun_ajaran_id: ta!.id })),
+    );
+    const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
+    await tx.update(siswa).set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' }).where(eq(siswa.id, suspended.id));
+
+    const alumniRows = await tx
+      .insert(alumni)
+      .values(
+        Array.from({ length: 24 }, (_, i) => {
+          const jk = i % 2 ? 'Laki-Laki' : 'Perempuan';
+          const lulus = 2020 + (i % 6);
+          return {
+            alumni_tipe: i % 3 === 2 ? 'Alumni Eksternal' : 'Alumni Internal',
+            nama: person(jk),
+            nik: digits(16),
+            no_kta: `KTA-${lulus}-${String(i + 1).padStart(4, '0')}`,
+            email: i === 0 ? DEMO_ACCOUNTS.alumni : i === 2 ? DEMO_ACCOUNTS.alumni2 : null,
+            tahun_masuk: lulus - 3,
+            tahun_lulus: lulus,
+          };
+        }),
+      )
+      .returning();
+    const [alumniInternal, alumniOther] = [alumniRows[0]!, alumniRows[2]!];
+
+    const ids = {
+      siswa: await roleId(tx, ROLE.siswa),
+      wali: await roleId(tx, ROLE.wali),
+      alumni: await roleId(tx, ROLE.alumni),
+      guru: await roleId(tx, 'guru'),
+    };
+    const account = (email: string, name: string, role: number, extra: { siswa_id?: number; alumni_id?: number; tipe?: string } = {}) => ({
+      email,
+      name,
+      password_hash: passwordHash,
+      role_id: role,
+      tipe: extra.tipe ?? 'eksternal',
+      siswa_id: extra.siswa_id ?? null,
+      alumni_id: extra.alumni_id ?? null,
+    });
+    await tx.insert(users).values([
+      account(DEMO_ACCOUNTS.siswa, first.nama, ids.siswa, { siswa_id: first.id }),
+      account(DEMO_ACCOUNTS.siswa2, other.nama, ids.siswa, { siswa_id: other.id }),
+      account(DEMO_ACCOUNTS.wali, `${person('Laki-Laki')}`, ids.wali, { siswa_id: first.id }),
+      account(DEMO_ACCOUNTS.alumni, alumniInternal.nama, ids.alumni, { alumni_id: alumniInternal.id }),
+      account(DEMO_ACCOUNTS.alumni2, alumniOther.nama, ids.alumni, { alumni_id: alumniOther.id }),
+      account(DEMO_ACCOUNTS.ditangguhkan, suspended.nama, ids.siswa, { siswa_id: suspended.id }),
+      account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
+    ]);
+  });
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openPglite, openPostgres } from './db/client.js';
+import { ensureReferenceData } from './db/seed/reference.js';
+
+const config = loadConfig();
+// The built web app sits two folders up from both src/main.ts and dist/main.js.
+config.WEB_DIST ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+await database.migrate();
+await ensureReferenceData(database.db, config);
+
+// Demo accounts are only ever created in an empty embedded database, never on a real server.
+if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {
+  const { isEmpty, seedDemo } = await import('./db/seed/demo.js');
+  if (await isEmpty(database.db)) {
+    console.log('Empty embedded database: loading the demo madrasah…');
+    await seedDemo(database.db);
+  }
+}
+
+const app = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Portal at http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''})`);

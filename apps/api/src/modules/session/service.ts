@@ -1,0 +1,191 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ActionFlag, AccessMap } from '@madrasah/contract/access';
+import { PAGE, ROLE } from '@madrasah/contract/access';
+import { MSG } from '@madrasah/contract/messages';
+import type { ChangePasswordBody, LoginResult, MenuItem, Privilege } from '@madrasah/contract/schemas/session';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sekolah, sessions, siswa, users } from '../../db/schema/index.js';
+import { logActivity } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { isPortalUser } from '../../platform/auth.js';
+import { AppError, fieldError, forbidden } from '../../platform/errors.js';
+import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { activePeriod } from '../lookup/active-period.js';
+import { presensiAllowed } from '../presensi/allow.js';
+import { THROTTLE, accountKey, addressKey, clearFailures, lockedMinutes, recordFailure } from './throttle.js';
+
+type ClientMeta = { ip: string; userAgent: string | undefined };
+
+export async function login(
+  db: Db,
+  config: Config,
+  body: { email: string; password: string; remember: boolean },
+  meta: ClientMeta,
+): Promise<LoginResult> {
+  const email = body.email.trim().toLowerCase();
+  const keys = [accountKey(email), addressKey(meta.ip)];
+  const minutes = await lockedMinutes(db, keys);
+  if (minutes > 0) throw new AppError(429, MSG.tooManyAttempts(minutes), undefined, { 'retry-after': String(minutes * 60) });
+
+  const [user] = await db
+    .select({ id: users.id, hash: users.password_hash, tipe: users.tipe, isActive: users.is_active, roleName: roles.nama })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.email, email))
+    .limit(1);
+  const valid = user ? await verifyPassword(user.hash, body.password) : await dummyVerify(body.password);
+  if (!user || !valid) {
+    await recordFailure(db, keys[0]!, THROTTLE.perAccount);
+    await recordFailure(db, keys[1]!, THROTTLE.perAddress);
+    throw new AppError(401, MSG.wrongCredentials);
+  }
+  // Checked only after the password, so the answer never tells which addresses are staff.
+  if (!user.isActive || !isPortalUser(user.roleName, user.tipe)) throw forbidden(MSG.forbiddenRole);
+  if (!(await activePeriod(db))) throw forbidden(MSG.noActiveYear);
+
+  const token = newToken();
+  const lifetimeMs = body.remember ? config.SESSION_REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      remember: body.remember,
+      expires_at: expiresAt,
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    await logActivity(tx, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip });
+  });
+  await clearFailures(db, keys[0]!);
+  return { token_type: 'Bearer', access_token: token, expires_at: expiresAt.toISOString() };
+}
+
+export async function logout(db: Db, auth: AuthContext, ip: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
+    await logActivity(tx, { userId: auth.userId, action: 'logout', entity: 'users', entityId: auth.userId, ip });
+  });
+}
+
+/** The role's access map; a suspended student's holds the dashboard alone. */
+async function accessMap(db: Db, auth: AuthContext): Promise<AccessMap> {
+  const rows = await db
+    .select({ path: roleAccess.path, status: roleAccess.status, actions: roleAccess.actions })
+    .from(roleAccess)
+    .where(eq(roleAccess.role_id, auth.roleId));
+  const map: AccessMap = {};
+  for (const row of rows) {
+    if (auth.suspended && row.path !== PAGE.dashboard) continue;
+    map[row.path] = {
+      status: row.status,
+      action: Object.fromEntries(row.actions.map((a) => [a as ActionFlag, true])),
+    };
+  }
+  return map;
+}
+
+async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number): Promise<Privilege['profile_ex']> {
+  const base = {
+    siswa_id: auth.siswaId,
+    nama: null as string | null,
+    rombel_id: null as number | null,
+    rombel_nama: null as string | null,
+    alumni_id: auth.alumniId,
+    siswa_akun_ditangguhkan: (auth.suspended ? 1 : 0) as 0 | 1,
+    siswa_alasan_akun_ditangguhkan: null as string | null,
+  };
+  if (auth.siswaId !== null) {
+    const [row] = await db
+      .select({
+        nama: siswa.nama,
+        ditangguhkan: siswa.akun_ditangguhkan,
+        alasan: siswa.alasan_akun_ditangguhkan,
+        rombelId: rombel.id,
+        rombelNama: rombel.nama,
+      })
+      .from(siswa)
+      .leftJoin(rombelSiswa, and(eq(rombelSiswa.siswa_id, siswa.id), eq(rombelSiswa.tahun_ajaran_id, tahunAjaranId)))
+      .leftJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id))
+      .where(eq(siswa.id, auth.siswaId))
+      .limit(1);
+    if (row) {
+      // A guardian is told of the ward's suspension but keeps their own access.
+      const ditangguhkan = auth.roleName === ROLE.siswa ? auth.suspended : row.ditangguhkan;
+      return {
+        ...base,
+        nama: row.nama,
+        rombel_id: row.rombelId,
+        rombel_nama: row.rombelNama,
+        siswa_akun_ditangguhkan: ditangguhkan ? 1 : 0,
+        siswa_alasan_akun_ditangguhkan: ditangguhkan ? row.alasan : null,
+      };
+    }
+  }
+  if (auth.alumniId !== null) {
+    const [row] = await db.select({ nama: alumni.nama }).from(alumni).where(eq(alumni.id, auth.alumniId)).limit(1);
+    return { ...base, nama: row?.nama ?? null };
+  }
+  return base;
+}
+
+export async function privilege(db: Db, auth: AuthContext): Promise<Privilege> {
+  const period = await activePeriod(db);
+  if (!period) throw forbidden(MSG.noActiveYear);
+  const [school] = await db.select().from(sekolah).limit(1);
+  if (!school) throw new Error('school settings missing');
+  const ex = await profileEx(db, auth, period.tahunAjaran.id);
+  const access = await accessMap(db, auth);
+  return {
+    profile: { id: auth.userId, name: auth.name, email: auth.email, roles: auth.roleName, tipe: auth.tipe },
+    profile_ex: ex,
+    tahun_ajaran: period.tahunAjaran,
+    semester: period.semester,
+    presensi: {
+      is_allow: presensiAllowed(auth),
+      setting: {
+        jam_masuk: school.jam_masuk,
+        jam_pulang: school.jam_pulang,
+        lat: school.lat,
+        long: school.long,
+        radius_active: school.radius_active ? '1' : '0',
+        radius: school.radius,
+      },
+    },
+    sekolah: { nama: school.nama, timezone: school.timezone },
+    access,
+  };
+}
+
+/** The menu tree, cut to the pages the caller's access map opens. */
+export async function menuFor(db: Db, auth: AuthContext): Promise<MenuItem[]> {
+  const access = await accessMap(db, auth);
+  const rows = await db.select().from(menu).orderBy(asc(menu.urutan), asc(menu.id));
+  const build = (parentId: number | null): MenuItem[] =>
+    rows
+      .filter((r) => r.parent_id === parentId)
+      .flatMap((r) => {
+        const children = build(r.id);
+        const open = access[r.path]?.status === true;
+        if (children.length === 0 && !open) return [];
+        return [{ name: r.name, path: r.path, icon: r.icon, ...(children.length ? { children } : {}) }];
+      });
+  return build(null);
+}
+
+/** Changes one's own password and ends every other session of the account. */
+export async function changePassword(db: Db, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string) {
+  if (id !== auth.userId) throw forbidden(MSG.onlyOwnAccount);
+  const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)).limit(1);
+  if (!user || !(await verifyPassword(user.hash, body.password_old))) {
+    throw fieldError('password_old', MSG.oldPasswordWrong);
+  }
+  const hash = await hashPassword(body.password_new);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: hash, password_changed_at: new Date() }).where(eq(users.id, id));
+    await tx.delete(sessions).where(and(eq(sessions.user_id, id), ne(sessions.id, auth.sessionId)));
+    await logActivity(tx, { userId: id, action: 'password', entity: 'users', entityId: id, ip });
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FieldError } from '@madrasah/contract/envelope';
+import { MSG } from '@madrasah/contract/messages';
+
+/** An expected refusal: its message goes to the user as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, data?: FieldError[]) => new AppError(400, message, data);
+export const unauthorized = (message: string = MSG.notSignedIn) => new AppError(401, message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MSG.notFoundData) => new AppError(404, message);
+
+/** One field error as a 400, for rules that need the database (e.g. the old password). */
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+// Connection-level failures of PostgreSQL or node-postgres: the database is down, not the request.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+function isDatabaseDown(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(e.message)) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** The one error handler: every failure leaves as the envelope, 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ status: false, message: err.message, data: err.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const data = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? MSG.invalidRequest,
+      }));
+      return reply.code(400).send({ status: false, message: MSG.invalidRequest, data });
+    }
+    if (isDatabaseDown(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ status: false, message: MSG.databaseUnavailable });
+    }
+    if (!isResponseSerializationError(err) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const message = err.statusCode === 413 ? MSG.payloadTooLarge : MSG.invalidRequest;
+      return reply.code(err.statusCode).send({ status: false, message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ status: false, message: MSG.serverError });
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+/** The success envelope. */
+export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: true, message, data });
+
+/** Response schemas of a route: its success shape plus the error envelope for every refusal. */
+export function responses<T extends z.ZodType>(data: T) {
+  return {
+    200: okEnvelope(data),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    413: errorEnvelopeSchema,
+    429: errorEnvelopeSchema,
+    500: errorEnvelopeSchema,
+    503: errorEnvelopeSchema,
+  };
+}
+
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Action flags of both specification documents, including the per-tab flags. */
+export const ACTION_FLAGS = [
+  'view',
+  'detail',
+  'create',
+  'update',
+  'update_partial',
+  'delete',
+  'approval',
+  'request_approval',
+  'export',
+  'invoice',
+  'beasiswa_view',
+  'beasiswa_create',
+  'beasiswa_update',
+  'beasiswa_delete',
+  'prestasi_view',
+  'prestasi_update',
+  'prestasi_delete',
+  'education_view',
+  'education_create',
+  'education_update',
+  'education_delete',
+  'file_view',
+  'file_create',
+  'file_update',
+  'file_delete',
+] as const;
+export type ActionFlag = (typeof ACTION_FLAGS)[number];
+export const actionFlagSchema = z.enum(ACTION_FLAGS);
+
+/** The roles allowed into this portal, with user type eksternal. */
+export const ROLE = {
+  siswa: 'siswa',
+  wali: 'wali siswa',
+  alumni: 'alumni',
+} as const;
+export type ExternalRole = (typeof ROLE)[keyof typeof ROLE];
+export const ALLOWED_ROLES: readonly string[] = Object.values(ROLE);
+export const EXTERNAL_TYPE = 'eksternal';
+
+/** Every page path of the portal that carries an access entry. */
+export const PAGE = {
+  dashboard: '/',
+  profile: '/profile',
+  siswaAktif: '/peserta-didik/aktif',
+  siswaDetail: '/peserta-didik/detail',
+  alumni: '/peserta-didik/alumni',
+  tataTertib: '/kesiswaan/tata-tertib-sekolah',
+  pelanggaranSiswa: '/kesiswaan/pelanggaran-siswa',
+  penghargaanSiswa: '/kesiswaan/penghargaan-siswa',
+  profilBk: '/bimbingan-konseling/profil-bk',
+  hasilTes: '/bimbingan-konseling/hasil-tes',
+  mediaInformasi: '/bimbingan-konseling/media-informasi',
+  konsultasi: '/bimbingan-konseling/konsultasi',
+  laporanBk: '/bimbingan-konseling/laporan',
+  presensiSiswa: '/presensi/siswa',
+  presensiPramuka: '/presensi/pramuka',
+  perizinanSiswa: '/perizinan/siswa',
+  ekstrakurikuler: '/ekstrakurikuler-pramuka/ekstrakurikuler',
+  pramuka: '/ekstrakurikuler-pramuka/pramuka',
+  kalender: '/kalender-kegiatan/kalender',
+  pembayaranSiswa: '/keuangan/pembayaran-siswa',
+  tagihanSiswa: '/keuangan/pembayaran-siswa/tagihan',
+  nilaiMapel: '/penilaian/nilai-mapel',
+  logExport: '/log/export',
+  experimentCamera: '/experiment/camera',
+} as const;
+export type PagePath = (typeof PAGE)[keyof typeof PAGE];
+
+export const accessEntrySchema = z.object({
+  status: z.boolean().describe('false: the page is forbidden (/403)'),
+  action: z
+    .partialRecord(actionFlagSchema, z.boolean())
+    .describe('Action flags granted on this page'),
+});
+export type AccessEntry = z.infer<typeof accessEntrySchema>;
+
+/** Access map keyed by page path. */
+export const accessMapSchema = z.record(z.string(), accessEntrySchema);
+export type AccessMap = z.infer<typeof accessMapSchema>;
+
+/** What a route needs: the page whose entry governs it, and optionally one action flag. */
+export type AccessRule = { path: PagePath; action?: ActionFlag };
+
+/** True when the map opens `path` (and grants `action`, when one is asked for). */
+export function isAllowed(access: AccessMap | undefined, path: string, action?: ActionFlag): boolean {
+  const entry = access?.[path];
+  if (!entry?.status) return false;
+  return action ? entry.action[action] === true : true;
+}

@@ -1,0 +1,13 @@
+/**
+ * API paths, relative to `/api`, exactly as the specification names them. The web builds its
+ * URLs from here and the API registers its routes from here, so a path is written once.
+ */
+export const API = {
+  health: '/health',
+  config: '/config',
+  login: '/login',
+  logout: '/logout',
+  privilegeAccess: '/privilege/access',
+  privilegeMenu: '/privilege/menu',
+  changePassword: (id: number | string) => `/user/ubah-password/${id}`,
+} as const;

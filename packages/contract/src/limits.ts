@@ -1,0 +1,25 @@
+/** Business constants shared by both sides (spec 01 section 9, spec 02 section 9). */
+export const LIMITS = {
+  passwordMax: 100,
+  /** Not in the spec: a floor for new passwords, see the README design notes. */
+  passwordMin: 8,
+  emailMax: 200,
+  nameMax: 200,
+  phoneMax: 14,
+  postalCodeMax: 6,
+  uploadMaxBytes: 2 * 1024 * 1024,
+  pageSizeDefault: 10,
+  regionPageSize: 10,
+  villagePageSize: 30,
+  toastSeconds: 2,
+  reloadDelayMs: 1000,
+  redirectDelayMs: 1000,
+  clockRefreshMs: 500,
+  earthRadiusKm: 6371,
+} as const;
+
+export const DATE_FORMAT = {
+  display: 'DD-MM-YYYY',
+  attendance: 'DD MMM YYYY',
+  lookup: 'YYYY-MM-DD',
+} as const;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { accessMapSchema } from '../access.js';
+import { MSG } from '../messages.js';
+import { LIMITS } from '../limits.js';
+
+export const loginBodySchema = z.object({
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, MSG.emailRequired)
+    .max(LIMITS.emailMax, MSG.maxChars(LIMITS.emailMax))
+    .describe('Account e-mail address'),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(LIMITS.passwordMax, MSG.maxChars(LIMITS.passwordMax))
+    .describe('Account password'),
+  remember: z.boolean().optional().default(false).describe('Long-lived session when true'),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginResultSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string().describe('Opaque bearer token'),
+  expires_at: z.string().describe('ISO timestamp after which the token is refused'),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+const passwordField = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .max(LIMITS.passwordMax, MSG.maxChars(LIMITS.passwordMax));
+
+export const changePasswordBodySchema = z
+  .object({
+    password_old: passwordField.describe('Current password'),
+    password_new: passwordField
+      .refine((v) => v.length === 0 || v.length >= LIMITS.passwordMin, {
+        message: MSG.newPasswordTooShort(LIMITS.passwordMin),
+      })
+      .describe('New password'),
+    password_confirm: passwordField.describe('New password again'),
+  })
+  .refine((v) => v.password_confirm === v.password_new, {
+    path: ['password_confirm'],
+    message: MSG.mustMatchNewPassword,
+  })
+  .refine((v) => v.password_new !== v.password_old, {
+    path: ['password_new'],
+    message: MSG.newPasswordSameAsOld,
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int().describe('User id; used by PUT user/ubah-password/{id}'),
+  name: z.string(),
+  email: z.string(),
+  roles: z.string().describe('Role name: siswa, wali siswa or alumni'),
+  tipe: z.string().describe('User type: eksternal or internal'),
+});
+
+export const profileExSchema = z.object({
+  siswa_id: z.number().int().nullable().describe('The student (own, or the ward of a guardian)'),
+  nama: z.string().nullable(),
+  rombel_id: z.number().int().nullable(),
+  rombel_nama: z.string().nullable(),
+  alumni_id: z.number().int().nullable().describe('The alumni record of an alumni account'),
+  siswa_akun_ditangguhkan: z.union([z.literal(0), z.literal(1)]),
+  siswa_alasan_akun_ditangguhkan: z.string().nullable(),
+});
+
+export const presensiSettingSchema = z.object({
+  jam_masuk: z.string().describe('HH:MM'),
+  jam_pulang: z.string().describe('HH:MM'),
+  lat: z.number(),
+  long: z.number(),
+  radius_active: z.enum(['0', '1']).describe("'1' means the geofence is on"),
+  radius: z.number().describe('Metres'),
+});
+
+export const privilegeSchema = z.object({
+  profile: profileSchema,
+  profile_ex: profileExSchema,
+  tahun_ajaran: z.object({ id: z.number().int(), thn_awal: z.number().int(), thn_akhir: z.number().int() }),
+  semester: z.object({ id: z.number().int(), tipe_semester: z.string() }),
+  presensi: z.object({ is_allow: z.boolean(), setting: presensiSettingSchema }),
+  sekolah: z.object({ nama: z.string(), timezone: z.string() }),
+  access: accessMapSchema,
+});
+export type Privilege = z.infer<typeof privilegeSchema>;
+
+export type MenuItem = { name: string; path: string; icon: string; children?: MenuItem[] };
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    path: z.string(),
+    icon: z.string().describe('Icon key known to the web'),
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+
+export const publicConfigSchema = z.object({
+  sekolah_nama: z.string(),
+  external_signin_url: z.string().describe('Where a signed-out user is sent'),
+  map_tile_url: z.string(),
+  map_default_center: z.tuple([z.number(), z.number()]),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const healthSchema = z.object({ database: z.literal('ok'), uptime_s: z.number() });
