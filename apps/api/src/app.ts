@@ -1,6 +1,7 @@
 import '@madrasah/contract/zod-locale';
 import fs from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { RouteAccess } from './platform/auth.js';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,12 @@ import { authPlugin } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
 import { sessionRoutes } from './modules/session/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable(): { method: RouteOptions['method']; url: string; access: RouteAccess | undefined }[];
+  }
+}
 
 export type AppOptions = {
   database: Database;
@@ -26,6 +33,12 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('db', database.db);
   app.decorate('config', config);
   registerErrorHandler(app);
+
+  // Every registered route with its access declaration, read by the test that fails when a
+  // route declares none. Options objects are kept, since child hooks set `config` later.
+  const routes: RouteOptions[] = [];
+  app.decorate('routeTable', () => routes.map((r) => ({ method: r.method, url: r.url, access: r.config?.access })));
+  app.addHook('onRoute', (route) => void routes.push(route));
 
   const tileOrigin = originOf(config.MAP_TILE_URL);
   await app.register(helmet, {

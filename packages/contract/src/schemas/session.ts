@@ -41,13 +41,16 @@ export const changePasswordBodySchema = z
       .describe('New password'),
     password_confirm: passwordField.describe('New password again'),
   })
+  // Cross-field rules speak only once each field is valid on its own.
   .refine((v) => v.password_confirm === v.password_new, {
     path: ['password_confirm'],
     message: MSG.mustMatchNewPassword,
+    when: (payload) => payload.issues.length === 0,
   })
   .refine((v) => v.password_new !== v.password_old, {
     path: ['password_new'],
     message: MSG.newPasswordSameAsOld,
+    when: (payload) => payload.issues.length === 0,
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
+import { ensureReferenceData } from '../src/db/seed/reference.js';
+
+/**
+ * Which database the API tests run on: the vitest project sets TEST_DB. 'postgres' creates a
+ * throw-away database on TEST_DATABASE_URL's server for each test file.
+ */
+const backend = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (backend === 'pglite') return { database: await openPglite(), drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openPostgres(url.toString(), 4),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  config: Config;
+  backend: typeof backend;
+};
+
+/**
+ * A migrated database with reference data and an app around it, for one test file.
+ * `extend` may register extra routes before the app is sealed.
+ */
+export function useTestApp(extend?: (app: TestContext['app']) => void): TestContext {
+  const ctx = { backend } as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  let database: Database | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    database = opened.database;
+    drop = opened.drop;
+    await database.migrate();
+    ctx.config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
+    await ensureReferenceData(database.db, ctx.config);
+    ctx.db = database.db;
+    ctx.app = await buildApp({ database, config: ctx.config });
+    extend?.(ctx.app);
+    await ctx.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.app?.close();
+    await database?.close();
+    await drop();
+  });
+  return ctx;
+}

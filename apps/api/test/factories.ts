@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { ROLE } from '@madrasah/contract/access';
+import type { Db } from '../src/db/client.js';
+import { alumni, rombel, rombelSiswa, semester, siswa, tahunAjaran, users } from '../src/db/schema/index.js';
+import { roleId } from '../src/db/seed/reference.js';
+import { hashPassword } from '../src/platform/password.js';
+
+export const PASSWORD = 'rahasia123';
+let seq = 0;
+const next = () => ++seq;
+const digits = (n: number, seed: number) => String(seed).padStart(n, '7').slice(-n);
+
+/** An active school year with its active semester and one class group. */
+export async function createPeriod(db: Db, opts: { activeSemester?: boolean } = {}) {
+  const n = next();
+  const [ta] = await db.insert(tahunAjaran).values({ thn_awal: 2000 + n, thn_akhir: 2001 + n, is_active: true }).returning();
+  const [sem] = await db
+    .insert(semester)
+    .values({ tahun_ajaran_id: ta!.id, tipe_semester: 'Ganjil', is_active: opts.activeSemester ?? true })
+    .returning();
+  const [rb] = await db.insert(rombel).values({ tahun_ajaran_id: ta!.id, nama: `X IPA ${n}`, tingkatan_kelas: 'X' }).returning();
+  return { tahunAjaran: ta!, semester: sem!, rombel: rb! };
+}
+
+export async function createSiswa(db: Db, opts: { rombelId?: number; tahunAjaranId?: number; suspended?: string } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(siswa)
+    .values({
+      nama: `Siswa Uji ${n}`,
+      nisn: digits(10, n),
+      jenis_kelamin: 'Laki-Laki',
+      akun_ditangguhkan: opts.suspended !== undefined,
+      alasan_akun_ditangguhkan: opts.suspended ?? null,
+    })
+    .returning();
+  if (opts.rombelId && opts.tahunAjaranId) {
+    await db.insert(rombelSiswa).values({ siswa_id: row!.id, rombel_id: opts.rombelId, tahun_ajaran_id: opts.tahunAjaranId });
+  }
+  return row!;
+}
+
+export type AccountOpts = {
+  role?: string;
+  tipe?: string;
+  siswaId?: number | null;
+  alumniId?: number | null;
+  password?: string;
+  email?: string;
+};
+
+export async function createAccount(db: Db, opts: AccountOpts = {}) {
+  const n = next();
+  const email = opts.email ?? `akun${n}@uji.test`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      name: `Akun Uji ${n}`,
+      password_hash: await hashPassword(opts.password ?? PASSWORD),
+      role_id: await roleId(db, opts.role ?? ROLE.siswa),
+      tipe: opts.tipe ?? 'eksternal',
+      siswa_id: opts.siswaId ?? null,
+      alumni_id: opts.alumniId ?? null,
+    })
+    .returning();
+  return { ...row!, password: opts.password ?? PASSWORD };
+}
+
+/** A student in a class group with their own account. */
+export async function createStudentAccount(db: Db, period: Awaited<ReturnType<typeof createPeriod>>, opts: { suspended?: string } = {}) {
+  const s = await createSiswa(db, { rombelId: period.rombel.id, tahunAjaranId: period.tahunAjaran.id, ...opts });
+  const account = await createAccount(db, { role: ROLE.siswa, siswaId: s.id });
+  return { siswa: s, account };
+}
+
+export async function createAlumniAccount(db: Db, tipe = 'Alumni Internal') {
+  const [a] = await db.insert(alumni).values({ alumni_tipe: tipe, nama: `Alumni Uji ${next()}` }).returning();
+  const account = await createAccount(db, { role: ROLE.alumni, alumniId: a!.id });
+  return { alumni: a!, account };
+}
+
+export async function deactivatePeriods(db: Db) {
+  await db.update(tahunAjaran).set({ is_active: false }).where(eq(tahunAjaran.is_active, true));
+}

@@ -1,0 +1,28 @@
+import type { TestContext } from './context.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Thin wrapper over `inject` that speaks the envelope. */
+export function client(ctx: TestContext) {
+  const call = async (method: Method, url: string, opts: { token?: string; body?: unknown; ip?: string } = {}) => {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+      payload: opts.body as object | undefined,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+    });
+    return { status: res.statusCode, body: res.json() as { status: boolean; message: string; data: any }, headers: res.headers };
+  };
+  return {
+    call,
+    login: (email: string, password: string, extra: { remember?: boolean; ip?: string } = {}) =>
+      call('POST', '/api/login', { body: { email, password, remember: extra.remember }, ip: extra.ip }),
+    /** Signs in and returns the token, failing the test when sign-in fails. */
+    async token(email: string, password: string, remember = false): Promise<string> {
+      const res = await call('POST', '/api/login', { body: { email, password, remember } });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body.message}`);
+      return res.body.data.access_token as string;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,32 @@
+// The API as it runs in production plus one bare route, the ceiling the other figures are
+// compared with. Started by the bench scripts as a separate process; prints READY <port>.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openPglite, openPostgres } from '../../apps/api/src/db/client.js';
+import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
+import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
+
+const url = process.env.BENCH_DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
+const database = url ? openPostgres(url) : await openPglite(dataDir);
+await database.migrate();
+await ensureReferenceData(database.db, config);
+await seedDemo(database.db);
+
+const app = await buildApp({ database, config });
+app.post('/bench/bare', { config: { access: 'public' } }, async () => ({ status: true, message: 'ok', data: null }));
+app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ status: true, message: 'ok', data: null }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

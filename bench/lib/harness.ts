@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export type Backend = 'pglite' | 'postgres';
+export const LOCAL_POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgresql://root@127.0.0.1:5432/test';
+
+/** Backends to measure: PGlite always, PostgreSQL when the local server answers. */
+export async function backends(): Promise<Backend[]> {
+  const c = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return ['pglite', 'postgres'];
+  } catch {
+    return ['pglite'];
+  }
+}
+
+export type Server = { base: string; stop(): Promise<void> };
+
+/** Starts the bench server in its own process, on a fresh database of the given kind. */
+export async function startServer(backend: Backend): Promise<Server> {
+  let dropDb = async () => {};
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (backend === 'postgres') {
+    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(LOCAL_POSTGRES);
+    url.pathname = `/${name}`;
+    env.BENCH_DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: LOCAL_POSTGRES });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /READY (\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await dropDb();
+    },
+  };
+}
+
+export type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+export async function load(
+  name: string,
+  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; connections?: number; seconds?: number },
+): Promise<Figures> {
+  const result = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    connections: opts.connections ?? 10,
+    duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Prints the figures as a table, each throughput also as a share of the ceiling's. */
+export function report(title: string, ceiling: Figures, rows: Figures[]) {
+  console.log(`\n${title}`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | errors | share of bare route |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of [ceiling, ...rows]) {
+    const share = r === ceiling ? '1.00 (ceiling)' : (r.rps / ceiling.rps).toFixed(3);
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |`);
+  }
+}

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/**
+ * Every journey runs on a desktop and on a phone profile against the built portal, started
+ * on a fresh embedded database loaded with the demo madrasah.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 5'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(PORT) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
