@@ -6,7 +6,10 @@ import { ensureReferenceData } from './reference.js';
 // Loads the demo madrasah into the configured database when it holds no accounts yet.
 // On the embedded database this refuses while the server runs (the folder lock).
 const config = loadConfig();
-const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+const database = await Promise.resolve(config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir)).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 try {
   await database.migrate();
   await ensureReferenceData(database.db, config);

@@ -1,0 +1,38 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '@madrasah/contract/limits';
+
+const EMPTY = '-';
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A date in one of the spec's formats (DD-MM-YYYY by default); '-' when empty or invalid. */
+export function formatDate(value: ConfigType, pattern: string = DATE_FORMAT.display): string {
+  if (isBlank(value)) return EMPTY;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(pattern) : EMPTY;
+}
+
+const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/** 'Rp. 1.500.000': dot thousands separators; a missing amount shows as 0 (spec 02 section 9). */
+export function formatRupiah(value: number | string | null | undefined): string {
+  const amount = isBlank(value) ? 0 : Number(value);
+  return `Rp. ${rupiah.format(Number.isFinite(amount) ? amount : 0)}`;
+}
+
+/** A distance in metres with 2 decimals: '12.50 m'; '-' when unknown. */
+export function formatMeters(value: number | string | null | undefined): string {
+  if (isBlank(value)) return EMPTY;
+  const metres = Number(value);
+  return Number.isFinite(metres) ? `${metres.toFixed(2)} m` : EMPTY;
+}
+
+/** Today's calendar date at the school, whatever time zone the device is set to. */
+export function schoolToday(timeZone: string, now: Date = new Date()): Dayjs {
+  try {
+    // The en-CA locale writes dates as YYYY-MM-DD.
+    return dayjs(new Intl.DateTimeFormat('en-CA', { timeZone }).format(now));
+  } catch {
+    return dayjs(now).startOf('day');
+  }
+}
