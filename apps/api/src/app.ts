@@ -1,16 +1,22 @@
 import '@madrasah/contract/zod-locale';
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import type { RouteAccess } from './platform/auth.js';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { authPlugin } from './platform/auth.js';
+import { authPlugin, type RouteAccess } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
+import { fileRoutes } from './platform/files/routes.js';
+import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
+import { LocalDiskStorage, type FileStorage } from './platform/files/storage.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { presensiRoutes } from './modules/presensi/routes.js';
+import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 
 declare module 'fastify' {
@@ -23,15 +29,23 @@ export type AppOptions = {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the local disk under DATA_DIR/files. */
+  storage?: FileStorage;
+  now?: () => Date;
 };
 
 /** The whole server without a port: main.ts listens, tests call `inject`. */
-export async function buildApp({ database, config, logger = false }: AppOptions) {
+export async function buildApp({ database, config, logger = false, storage, now }: AppOptions) {
   const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('now', now ?? (() => new Date()));
+  app.decorate('files', {
+    storage: storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    signer: createSigner(await loadSigningSecret(database.db)),
+  });
   registerErrorHandler(app);
 
   // Every registered route with its access declaration, read by the test that fails when a
@@ -77,7 +91,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   });
 
   await app.register(authPlugin, { db: database.db });
-  await app.register(sessionRoutes, { prefix: '/api' });
+  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
 
   const webDist = config.WEB_DIST;
   await app.register(webPlugin, { dist: webDist && fs.existsSync(webDist) ? webDist : undefined });

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/seed/reference.js';
+import { LocalDiskStorage } from '../src/platform/files/storage.js';
 
 /**
  * Which database the API tests run on: the vitest project sets TEST_DB. 'postgres' creates a
@@ -39,6 +43,10 @@ export type TestContext = {
   db: Db;
   config: Config;
   backend: typeof backend;
+  /** Root of this file's stored uploads. */
+  filesDir: string;
+  /** The server's clock; set it to stand at a chosen moment, undefined for the real time. */
+  clock: Date | undefined;
 };
 
 /**
@@ -54,10 +62,16 @@ export function useTestApp(extend?: (app: TestContext['app']) => void): TestCont
     database = opened.database;
     drop = opened.drop;
     await database.migrate();
-    ctx.config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
+    ctx.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+    ctx.config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent' });
     await ensureReferenceData(database.db, ctx.config);
     ctx.db = database.db;
-    ctx.app = await buildApp({ database, config: ctx.config });
+    ctx.app = await buildApp({
+      database,
+      config: ctx.config,
+      storage: new LocalDiskStorage(ctx.filesDir),
+      now: () => ctx.clock ?? new Date(),
+    });
     extend?.(ctx.app);
     await ctx.app.ready();
   }, 60_000);
@@ -65,6 +79,7 @@ export function useTestApp(extend?: (app: TestContext['app']) => void): TestCont
     await ctx.app?.close();
     await database?.close();
     await drop();
+    if (ctx.filesDir) fs.rmSync(ctx.filesDir, { recursive: true, force: true });
   });
   return ctx;
 }

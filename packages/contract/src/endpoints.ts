@@ -10,4 +10,11 @@ export const API = {
   privilegeAccess: '/privilege/access',
   privilegeMenu: '/privilege/menu',
   changePassword: (id: number | string) => `/user/ubah-password/${id}`,
+  dashboard: '/dashboard/utama',
+  violationSummary: '/tatibsi/dashboard/label-header-eksternal',
+  jadwalSiswa: '/jadwal/pelajaran-siswa',
+  presensiHariIni: (siswaId: number | string, date: string) => `/presensi/siswa/temporary/${siswaId}/${date}`,
+  presensiMasuk: '/presensi/siswa/temporary',
+  presensiPulang: (id: number | string) => `/presensi/siswa/temporary/${id}`,
+  files: '/files/*',
 } as const;

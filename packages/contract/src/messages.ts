@@ -16,6 +16,14 @@ export const MSG = {
   mustMatchNewPassword: 'wajib sama dengan password baru',
   saved: 'Data berhasil disimpan',
   notFoundData: 'Data tidak ditemukan',
+  selfieRequired: 'Foto selfi wajib ada.',
+  uploadInvalid: 'File image yang Anda upload tidak sesuai.!',
+  imageTypeJpgPng: 'Anda bisa upload JPG/PNG file!',
+  imageTooLarge: 'Image tidak boleh lebih besar dari 2MB!',
+  fileTypeJpgPngPdf: 'Anda bisa upload JPG/PNG/PDF file!',
+  fileTooLarge: 'File tidak boleh lebih besar dari 2MB!',
+  fileRequired: 'File tidak boleh kosong',
+  outsideRadius: 'Mohon maaf jarak kamu tidak terjangkau, pastikan lokasi kamu sudah sesuai.',
 
   // Project decisions (not shown by the spec)
   wrongCredentials: 'Email atau password salah',
@@ -39,4 +47,12 @@ export const MSG = {
   serverError: 'Terjadi kesalahan pada server',
   databaseUnavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
   payloadTooLarge: 'Data yang dikirim terlalu besar',
+  locationRequired: 'Lokasi belum terdeteksi. Izinkan akses lokasi lalu muat ulang lokasi.',
+  presensiNotAllowed: 'Presensi tidak tersedia untuk akun ini hari ini.',
+  clockedIn: 'Presensi masuk berhasil dicatat',
+  clockedOut: 'Presensi pulang berhasil dicatat',
+  alreadyClockedIn: 'Presensi masuk hari ini sudah tercatat',
+  alreadyClockedOut: 'Presensi pulang hari ini sudah tercatat',
+  notYourStudent: 'Data siswa ini bukan milik akun Anda',
+  fileLinkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
 } as const;

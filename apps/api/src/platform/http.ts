@@ -4,11 +4,16 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { FileSigner } from './files/signed-url.js';
+import type { FileStorage } from './files/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    files: { storage: FileStorage; signer: FileSigner };
+    /** The server's clock; tests replace it to stand at a chosen moment. */
+    now: () => Date;
   }
 }
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { gtk } from './gtk.js';
 import { siswa } from './siswa.js';
 
 export const tahunAjaran = pgTable(
@@ -42,6 +43,8 @@ export const rombel = pgTable(
     jenis_rombel: text('jenis_rombel').notNull().default('Kelas'),
     kurikulum_nama: text('kurikulum_nama').notNull().default('Kurikulum Merdeka'),
     ruangan_nama: text('ruangan_nama'),
+    /** Homeroom teacher (gtk.id). */
+    wali_gtk_id: integer('wali_gtk_id').references(() => gtk.id),
   },
   (t) => [uniqueIndex('rombel_ta_nama_uq').on(t.tahun_ajaran_id, t.nama)],
 );

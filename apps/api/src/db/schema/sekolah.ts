@@ -1,5 +1,8 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
+/** Days of the week on which students clock in, by default Monday to Saturday. */
+export const DEFAULT_HARI_PRESENSI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+
 /** The one school this installation serves, with its clock-in settings. */
 export const sekolah = pgTable('sekolah', {
   id: serial('id').primaryKey(),
@@ -12,4 +15,5 @@ export const sekolah = pgTable('sekolah', {
   radius_active: boolean('radius_active').notNull().default(true),
   /** Metres from (lat, long) inside which a clock-in is accepted. */
   radius: integer('radius').notNull().default(100),
+  hari_presensi: text('hari_presensi').array().notNull().default(DEFAULT_HARI_PRESENSI),
 });

@@ -5,6 +5,9 @@ import type { Db } from '../client.js';
 import { alumni, rombel, rombelSiswa, sekolah, semester, siswa, tahunAjaran, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/password.js';
 import { roleId } from './reference.js';
+import { seedJadwal } from './demo-jadwal.js';
+import { seedTatibsi } from './demo-tatibsi.js';
+import { HARI } from '../schema/jadwal.js';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'rahasia123';
@@ -48,7 +51,10 @@ export async function seedDemo(db: Db) {
   faker.seed(20_261_121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.update(sekolah).set({ lat: -7.797068, long: 110.370529, radius: 150, radius_active: true, jam_masuk: '07:00', jam_pulang: '15:00' });
+    // The demo school lets students clock in on every day, so the demo works whatever the day.
+    await tx
+      .update(sekolah)
+      .set({ lat: -7.797068, long: 110.370529, radius: 150, radius_active: true, jam_masuk: '07:00', jam_pulang: '15:00', hari_presensi: [...HARI] });
 
     const [, ta] = await tx
       .insert(tahunAjaran)
@@ -99,6 +105,9 @@ export async function seedDemo(db: Db) {
     await tx.insert(rombelSiswa).values(
       siswaRows.map((s, i) => ({ siswa_id: s.id, rombel_id: students[i]!.rombelId, tahun_ajaran_id: ta!.id })),
     );
+    await seedJadwal(tx, faker, person);
+    await seedTatibsi(tx, faker, siswaRows.map((s, i) => ({ id: s.id, rombelId: students[i]!.rombelId })), ta!.id, siswaRows[0]!.id);
+
     const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
     await tx.update(siswa).set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' }).where(eq(siswa.id, suspended.id));
 

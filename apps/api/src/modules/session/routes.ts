@@ -65,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.get(
     API.privilegeAccess,
     { config: { access: 'session' }, schema: { tags, summary: 'Profile, period, clock-in settings and access map', response: responses(privilegeSchema) } },
-    async (req) => ok(await privilege(db, req.auth)),
+    async (req) => ok(await privilege(db, req.auth, app.now())),
   );
 
   r.get(

@@ -5,7 +5,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { ChangePasswordBody, LoginResult, MenuItem, Privilege } from '@madrasah/contract/schemas/session';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sekolah, sessions, siswa, users } from '../../db/schema/index.js';
+import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, users } from '../../db/schema/index.js';
 import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { isPortalUser } from '../../platform/auth.js';
@@ -13,6 +13,8 @@ import { AppError, fieldError, forbidden } from '../../platform/errors.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { activePeriod } from '../lookup/active-period.js';
+import { schoolSettings } from '../lookup/sekolah.js';
+import { schoolMoment } from '../../platform/clock.js';
 import { presensiAllowed } from '../presensi/allow.js';
 import { THROTTLE, accountKey, addressKey, clearFailures, lockedMinutes, recordFailure } from './throttle.js';
 
@@ -131,11 +133,10 @@ async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number): Prom
   return base;
 }
 
-export async function privilege(db: Db, auth: AuthContext): Promise<Privilege> {
+export async function privilege(db: Db, auth: AuthContext, now: Date): Promise<Privilege> {
   const period = await activePeriod(db);
   if (!period) throw forbidden(MSG.noActiveYear);
-  const [school] = await db.select().from(sekolah).limit(1);
-  if (!school) throw new Error('school settings missing');
+  const school = await schoolSettings(db);
   const ex = await profileEx(db, auth, period.tahunAjaran.id);
   const access = await accessMap(db, auth);
   return {
@@ -144,7 +145,7 @@ export async function privilege(db: Db, auth: AuthContext): Promise<Privilege> {
     tahun_ajaran: period.tahunAjaran,
     semester: period.semester,
     presensi: {
-      is_allow: presensiAllowed(auth),
+      is_allow: presensiAllowed(auth, school, schoolMoment(now, school.timezone)),
       setting: {
         jam_masuk: school.jam_masuk,
         jam_pulang: school.jam_pulang,

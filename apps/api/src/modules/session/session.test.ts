@@ -201,7 +201,9 @@ describe('GET privilege/access and privilege/menu', () => {
   it('describes a student: profile, own record and class group, period, clock-in and access map', async () => {
     const { siswa, account } = await createStudentAccount(ctx.db, period);
     const token = await api.token(account.email, PASSWORD);
+    ctx.clock = new Date('2026-11-23T01:00:00Z'); // a Monday morning in Jakarta: a clock-in day
     const { status, body } = await api.call('GET', '/api/privilege/access', { token });
+    ctx.clock = undefined;
     expect(status).toBe(200);
     expect(body.data.profile).toEqual({ id: account.id, name: account.name, email: account.email, roles: ROLE.siswa, tipe: 'eksternal' });
     expect(body.data.profile_ex).toMatchObject({
@@ -306,7 +308,8 @@ describe('access guard', () => {
       .routeTable()
       .filter((r) => r.url.startsWith('/api/') && r.access === 'public' && !r.url.startsWith('/api/docs'))
       .map((r) => r.url);
-    expect([...new Set(publicRoutes)].sort()).toEqual(['/api/config', '/api/health', '/api/login']);
+    // Files are public routes whose links carry their own signature.
+    expect([...new Set(publicRoutes)].sort()).toEqual(['/api/config', '/api/files/*', '/api/health', '/api/login']);
   });
 });
 

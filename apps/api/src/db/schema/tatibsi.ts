@@ -1,0 +1,37 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { rombel, tahunAjaran } from './akademik.js';
+import { siswa } from './siswa.js';
+
+/** The catalogue of violations and their points. */
+export const pelanggaran = pgTable('pelanggaran', {
+  id: serial('id').primaryKey(),
+  kode: text('kode').notNull(),
+  aspek: text('aspek').notNull(),
+  pelanggaran: text('pelanggaran').notNull(),
+  poin: integer('poin').notNull(),
+  sanksi: text('sanksi'),
+});
+
+/** A violation recorded against a student. */
+export const pelanggaranSiswa = pgTable(
+  'pelanggaran_siswa',
+  {
+    id: serial('id').primaryKey(),
+    siswa_id: integer('siswa_id')
+      .notNull()
+      .references(() => siswa.id),
+    rombel_id: integer('rombel_id').references(() => rombel.id),
+    tahun_ajaran_id: integer('tahun_ajaran_id')
+      .notNull()
+      .references(() => tahunAjaran.id),
+    pelanggaran_id: integer('pelanggaran_id')
+      .notNull()
+      .references(() => pelanggaran.id),
+    tgl: date('tgl', { mode: 'string' }).notNull(),
+    keterangan: text('keterangan'),
+    /** Storage key of the documentation file, if any. */
+    file: text('file'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pelanggaran_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id)],
+);

@@ -1,0 +1,73 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { JADWAL_HARI, type Dashboard, type Jadwal, type JadwalRow, type Lesson } from '@madrasah/contract/schemas/dashboard';
+import type { Db } from '../../db/client.js';
+import { gtk, jadwalPelajaran, mapel, rombel, rombelSiswa } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { schoolMoment } from '../../platform/clock.js';
+import { activePeriod } from '../lookup/active-period.js';
+import { schoolSettings } from '../lookup/sekolah.js';
+
+export async function dashboardUtama(db: Db, now: Date): Promise<Dashboard> {
+  const school = await schoolSettings(db);
+  const today = schoolMoment(now, school.timezone);
+  const [y, m, d] = today.date.split('-');
+  return { tanggal: `${d}-${m}-${y}`, hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
+}
+
+export const withTitles = (t: { gelar_depan: string | null; nama_lengkap: string; gelar_belakang: string | null }) =>
+  [t.gelar_depan, [t.nama_lengkap, t.gelar_belakang].filter(Boolean).join(', ')].filter(Boolean).join(' ');
+
+/** This week's timetable of the caller's student (own or ward) in the active year. */
+export async function jadwalSiswa(db: Db, auth: AuthContext): Promise<Jadwal> {
+  const period = await activePeriod(db);
+  if (!period || auth.siswaId === null) return { header: null, table: [] };
+  const [rb] = await db
+    .select({ rombel, wali: gtk })
+    .from(rombelSiswa)
+    .innerJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id))
+    .leftJoin(gtk, eq(gtk.id, rombel.wali_gtk_id))
+    .where(and(eq(rombelSiswa.siswa_id, auth.siswaId), eq(rombelSiswa.tahun_ajaran_id, period.tahunAjaran.id)))
+    .limit(1);
+  if (!rb) return { header: null, table: [] };
+
+  const slots = await db
+    .select({ slot: jadwalPelajaran, mapel, guru: gtk })
+    .from(jadwalPelajaran)
+    .innerJoin(mapel, eq(mapel.id, jadwalPelajaran.mapel_id))
+    .leftJoin(gtk, eq(gtk.id, jadwalPelajaran.gtk_id))
+    .where(eq(jadwalPelajaran.rombel_id, rb.rombel.id))
+    .orderBy(asc(jadwalPelajaran.jam_ke));
+  const rows = new Map<number, JadwalRow>();
+  for (const { slot, mapel: m, guru } of slots) {
+    let row = rows.get(slot.jam_ke);
+    if (!row) {
+      row = { jam_ke: slot.jam_ke, ...Object.fromEntries(JADWAL_HARI.map((h) => [h, null])) } as JadwalRow;
+      rows.set(slot.jam_ke, row);
+    }
+    const lesson: Lesson = {
+      mapel_nama: m.nama,
+      mapel_singkatan: m.singkatan,
+      gtk_nama: guru ? withTitles(guru) : null,
+      jam_mulai: slot.jam_mulai,
+      jam_selesai: slot.jam_selesai,
+    };
+    if ((JADWAL_HARI as readonly string[]).includes(slot.hari)) row[slot.hari as (typeof JADWAL_HARI)[number]] = lesson;
+  }
+  return {
+    header: {
+      gelar_depan: rb.wali?.gelar_depan ?? null,
+      nama_lengkap: rb.wali?.nama_lengkap ?? null,
+      gelar_belakang: rb.wali?.gelar_belakang ?? null,
+      thn_awal: period.tahunAjaran.thn_awal,
+      thn_akhir: period.tahunAjaran.thn_akhir,
+      tipe_semester: period.semester.tipe_semester,
+      jenis_rombel: rb.rombel.jenis_rombel,
+      kurikulum_nama: rb.rombel.kurikulum_nama,
+      tingkatan_kelas: rb.rombel.tingkatan_kelas,
+      jurusan_nama: rb.rombel.jurusan_nama,
+      rombel_nama: rb.rombel.nama,
+      ruangan_nama: rb.rombel.ruangan_nama,
+    },
+    table: [...rows.values()],
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { presensiBodySchema, presensiHariIniSchema, presensiParamsSchema } from '@madrasah/contract/schemas/presensi';
+import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { clockIn, clockOut, presensiHariIni } from './service.js';
+
+// A selfie of 2 MB is ~2.8 MB as base64; only these two routes take bodies that large.
+const SELFIE_BODY_LIMIT = 3 * 1024 * 1024;
+
+export async function presensiRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const tags = ['presensi'];
+  const access = { path: PAGE.dashboard };
+
+  r.get(
+    API.presensiHariIni(':siswa_id', ':date'),
+    {
+      config: { access },
+      schema: { tags, summary: "The student's attendance record of a day (404 when none)", params: presensiParamsSchema, response: responses(presensiHariIniSchema) },
+    },
+    async (req) => ok(await presensiHariIni(app.db, app.files.signer, req.auth, req.params.siswa_id, req.params.date)),
+  );
+
+  r.post(
+    API.presensiMasuk,
+    {
+      config: { access },
+      bodyLimit: SELFIE_BODY_LIMIT,
+      schema: { tags, summary: 'Clock in with a selfie inside the geofence (idempotent per day)', body: presensiBodySchema, response: responses(presensiHariIniSchema) },
+    },
+    async (req) => {
+      const result = await clockIn({ app, auth: req.auth, body: req.body, ip: req.ip });
+      return ok(result.data, result.message);
+    },
+  );
+
+  r.put(
+    API.presensiPulang(':id'),
+    {
+      config: { access },
+      bodyLimit: SELFIE_BODY_LIMIT,
+      schema: { tags, summary: "Clock out on today's record", params: idParams, body: presensiBodySchema, response: responses(presensiHariIniSchema) },
+    },
+    async (req) => {
+      const result = await clockOut({ app, auth: req.auth, body: req.body, ip: req.ip }, req.params.id);
+      return ok(result.data, result.message);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { fieldError } from '../errors.js';
+import { stripJpegMetadata } from './jpeg.js';
+import type { FileKind } from './upload.js';
+
+/** Larger images are refused from their header, before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+/**
+ * A photo ready to store: a JPEG no larger than `maxSide`, without EXIF or GPS data.
+ * The common case, the web's own already-shrunk JPEG, only loses its metadata segments;
+ * anything else is decoded, turned upright, shrunk and re-encoded.
+ */
+export async function normalisePhoto(
+  data: Buffer,
+  kind: FileKind,
+  opts: { field: string; invalidMessage: string; maxSide?: number },
+): Promise<Buffer> {
+  const maxSide = opts.maxSide ?? 640;
+  const invalid = () => fieldError(opts.field, opts.invalidMessage);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw invalid();
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw invalid();
+
+  if (kind === 'jpg' && Math.max(meta.width, meta.height) <= maxSide && (meta.orientation ?? 1) === 1) {
+    const stripped = stripJpegMetadata(data);
+    if (stripped) return stripped;
+  }
+  try {
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw invalid();
+  }
+}

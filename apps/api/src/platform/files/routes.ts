@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import { forbidden, notFound } from '../errors.js';
+import { typed } from '../http.js';
+import { KEY_PATTERN } from './storage.js';
+import { CONTENT_TYPE, type FileKind } from './upload.js';
+
+/**
+ * Serves stored files to whoever holds a valid signed link. The type comes from the stored
+ * kind, never from the request; nosniff comes with the security headers.
+ */
+export async function fileRoutes(app: FastifyInstance) {
+  typed(app).get(
+    API.files,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'A stored file, through a signed, expiring link',
+        params: z.object({ '*': z.string().max(300) }),
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const key = req.params['*'];
+      if (!KEY_PATTERN.test(key) || !app.files.signer.verify(key, req.query.exp, req.query.sig)) {
+        throw forbidden(MSG.fileLinkInvalid);
+      }
+      const file = await app.files.storage.open(key);
+      if (!file) throw notFound();
+      const kind = path.extname(key).slice(1) as FileKind;
+      const maxAge = Math.max(0, Number(req.query.exp) - Math.floor(Date.now() / 1000));
+      return reply
+        .type(CONTENT_TYPE[kind])
+        .header('content-length', file.size)
+        .header('content-disposition', `inline; filename="${path.basename(key)}"`)
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .send(file.stream);
+    },
+  );
+}

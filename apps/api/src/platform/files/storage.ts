@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Modules only ever see keys such as
+ * 'presensi/2026/11/21/<uuid>.jpg'; an S3-compatible driver can implement the same interface.
+ */
+export interface FileStorage {
+  /** Stores the bytes durably (on disk before it returns) under the key. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** A stream of the file, or null when the key holds nothing. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are ours, never the client's; this shape keeps them inside the storage root. */
+export const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(jpg|png|webp|pdf)$/;
+
+export function newKey(area: string, ext: string, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '/');
+  return `${area}/${day}/${randomUUID()}.${ext}`;
+}
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string) {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, data: Buffer) {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Written and flushed under a temporary name, then renamed: a crash leaves no half file.
+    const tmp = `${target}.${process.pid}.tmp`;
+    const handle = await fsp.open(tmp, 'w');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fsp.rename(tmp, target);
+  }
+
+  async open(key: string) {
+    const file = this.pathOf(key);
+    try {
+      const stat = await fsp.stat(file);
+      return { stream: fs.createReadStream(file), size: stat.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async remove(key: string) {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+}

@@ -1,0 +1,40 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { LIMITS } from '@madrasah/contract/limits';
+import { fieldError } from '../errors.js';
+
+/** The kinds of file the portal stores; anything else is refused by content, whatever its name. */
+export type FileKind = 'jpg' | 'png' | 'webp' | 'pdf';
+export const CONTENT_TYPE: Record<FileKind, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export type UploadRule = {
+  field: string;
+  accept: readonly FileKind[];
+  typeMessage: string;
+  sizeMessage: string;
+  maxBytes?: number;
+};
+
+const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The one way an upload enters the server: base64 text (optionally a data URL) decoded
+ * strictly, its size checked before and after decoding, and its kind taken from its bytes.
+ */
+export async function decodeUpload(input: string, rule: UploadRule): Promise<{ data: Buffer; kind: FileKind }> {
+  const maxBytes = rule.maxBytes ?? LIMITS.uploadMaxBytes;
+  const text = input.replace(DATA_URL, '');
+  if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) throw fieldError(rule.field, rule.typeMessage);
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  if ((text.length / 4) * 3 - padding > maxBytes) throw fieldError(rule.field, rule.sizeMessage);
+  const data = Buffer.from(text, 'base64');
+  const detected = await fileTypeFromBuffer(data);
+  const kind = detected?.ext as FileKind | undefined;
+  if (!kind || !rule.accept.includes(kind)) throw fieldError(rule.field, rule.typeMessage);
+  return { data, kind };
+}

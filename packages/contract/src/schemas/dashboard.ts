@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const dashboardSchema = z.object({
+  tanggal: z.string().describe('Today in the school, DD-MM-YYYY'),
+  hari: z.string().describe('Weekday in Indonesian'),
+  waktu_server: z.string().describe('Server time (ISO); the web runs its clock from it, not from the phone'),
+  timezone: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const violationSummarySchema = z.object({
+  total_pelanggaran: z.number().int(),
+  total_poin: z.number().int(),
+});
+export type ViolationSummary = z.infer<typeof violationSummarySchema>;
+
+/** Days of the timetable, keyed as the spec names them (the web labels Minggu 'Ahad'). */
+export const JADWAL_HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+
+const lessonSchema = z.object({
+  mapel_nama: z.string(),
+  mapel_singkatan: z.string(),
+  gtk_nama: z.string().nullable().describe('Teacher with titles'),
+  jam_mulai: z.string().nullable(),
+  jam_selesai: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const jadwalRowSchema = z.object({
+  jam_ke: z.number().int(),
+  ...Object.fromEntries(JADWAL_HARI.map((h) => [h, lessonSchema.nullable()])),
+} as { jam_ke: z.ZodNumber } & Record<(typeof JADWAL_HARI)[number], z.ZodNullable<typeof lessonSchema>>);
+export type JadwalRow = z.infer<typeof jadwalRowSchema>;
+
+export const jadwalHeaderSchema = z.object({
+  gelar_depan: z.string().nullable(),
+  nama_lengkap: z.string().nullable().describe('Homeroom teacher'),
+  gelar_belakang: z.string().nullable(),
+  thn_awal: z.number().int(),
+  thn_akhir: z.number().int(),
+  tipe_semester: z.string(),
+  jenis_rombel: z.string(),
+  kurikulum_nama: z.string(),
+  tingkatan_kelas: z.string(),
+  jurusan_nama: z.string().nullable(),
+  rombel_nama: z.string(),
+  ruangan_nama: z.string().nullable(),
+});
+export type JadwalHeader = z.infer<typeof jadwalHeaderSchema>;
+
+export const jadwalSchema = z.object({
+  header: jadwalHeaderSchema.nullable().describe('Null when the student has no class group this year'),
+  table: z.array(jadwalRowSchema),
+});
+export type Jadwal = z.infer<typeof jadwalSchema>;
