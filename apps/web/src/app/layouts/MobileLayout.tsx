@@ -1,0 +1,51 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import type { MenuItem } from '@madrasah/contract/schemas/session';
+import { PageLoader } from '../../components/PageLoader';
+import { useCanOpen } from '../../lib/can-open';
+import { usePrivilege } from '../../lib/session';
+import { AccountMenu } from './AccountMenu';
+import { BottomTabBar } from './BottomTabBar';
+import { Brand } from './Brand';
+import { Footer } from './Footer';
+import { SideMenu } from './SideMenu';
+import { tabsFor } from './tab-bar-items';
+
+type Props = { menu: MenuItem[]; menuLoading: boolean };
+
+export function MobileLayout({ menu, menuLoading }: Props) {
+  const { sekolah, profile } = usePrivilege();
+  const canOpen = useCanOpen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tabs = tabsFor(profile.roles, canOpen);
+  return (
+    <Layout className={tabs.length > 0 ? 'shell shell-mobile with-tab-bar' : 'shell shell-mobile'}>
+      <Layout.Header className="shell-header">
+        <Button type="text" icon={<MenuOutlined />} onClick={() => setMenuOpen(true)} aria-label="Buka menu" />
+        <span className="shell-title">{sekolah.nama}</span>
+        <AccountMenu compact />
+      </Layout.Header>
+      <Drawer
+        placement="left"
+        size={280}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={<Brand school={sekolah.nama} />}
+        styles={{ body: { padding: 8 } }}
+      >
+        <nav aria-label="Menu utama">
+          <SideMenu items={menu} loading={menuLoading} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </Drawer>
+      <Layout.Content className="shell-content">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <Footer />
+      {tabs.length > 0 && <BottomTabBar tabs={tabs} />}
+    </Layout>
+  );
+}

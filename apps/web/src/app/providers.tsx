@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+// The ES build of the locale; 'antd/locale/id_ID' is CommonJS and drags antd/lib into the bundle.
+import idID from 'antd/es/locale/id_ID';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { setNotifier } from '../lib/notify';
+import { SessionProvider } from './session';
+import { theme } from './theme';
+
+dayjs.locale('id');
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client has already told the user about a failure; a retry would repeat the toast.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Hands antd's notification API (inside ConfigProvider, so themed and localised) to lib/notify. */
+function NotifyBridge() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    setNotifier(notification);
+    return () => setNotifier(undefined);
+  }, [notification]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={idID} theme={theme}>
+      {/* Toasts start below the 64 px header, so they never cover the account menu. */}
+      <App notification={{ top: 72 }}>
+        <NotifyBridge />
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <SessionProvider>{children}</SessionProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

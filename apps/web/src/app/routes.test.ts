@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE, type AccessMap } from '@madrasah/contract/access';
+import { canOpen } from './routes';
+
+const access: AccessMap = {
+  [PAGE.dashboard]: { status: true, action: { view: true } },
+  [PAGE.profile]: { status: false, action: {} },
+  [PAGE.siswaAktif]: { status: true, action: { detail: true } },
+};
+
+describe('canOpen', () => {
+  it('needs both a page in the route table and an open access entry', () => {
+    expect(canOpen(access, '/')).toBe(true);
+    expect(canOpen(access, '/profile')).toBe(false);
+    // Open in the access map, but no page yet.
+    expect(canOpen(access, PAGE.siswaAktif)).toBe(false);
+    expect(canOpen(access, '/tidak-ada')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import { PAGE, isAllowed, type AccessMap, type AccessRule } from '@madrasah/contract/access';
+
+/** One signed-in page. */
+export type PageRoute = {
+  /** Router pattern; a detail page adds segments, e.g. `${PAGE.hasilTes}/detail/:id/:rombel_id`. */
+  path: string;
+  /** The page, loaded on first visit (each page is its own chunk). */
+  page: LazyExoticComponent<ComponentType>;
+  /** The access entry that opens the page (a detail page names its list's entry and 'detail'). */
+  access: AccessRule;
+};
+
+/**
+ * Every signed-in page of the portal, in one table: the router, the menu and the mobile tab
+ * bar all read it. A module adds its pages here, one line each.
+ */
+export const PAGE_ROUTES: PageRoute[] = [
+  {
+    path: PAGE.dashboard,
+    page: lazy(() => import('../features/dashboard/DashboardPage')),
+    access: { path: PAGE.dashboard },
+  },
+  {
+    path: PAGE.profile,
+    page: lazy(() => import('../features/profile/ProfilePage')),
+    access: { path: PAGE.profile },
+  },
+];
+
+/** The route that would render `pathname`, if the app has one. */
+export function routeFor(pathname: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route) => matchPath(route.path, pathname));
+}
+
+/** True when the app has a page at `pathname` and the access map opens it. */
+export function canOpen(access: AccessMap, pathname: string): boolean {
+  const route = routeFor(pathname);
+  return route !== undefined && isAllowed(access, route.access.path, route.access.action);
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@madrasah/contract/messages';
+import { ApiError, api } from './api-client';
+import { notify } from './notify';
+
+vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('window', { setTimeout, location: { assign } });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('api client', () => {
+  it('sends the bearer token and JSON accept header, and returns the envelope', async () => {
+    localStorage.setItem('madrasah.token', 'abc');
+    fetchMock.mockResolvedValueOnce(json(200, { status: true, message: 'Berhasil', data: { a: 1 } }));
+    const result = await api.post<{ a: number }>('/x', { b: 2 }, { notifySuccess: true });
+    expect(result.data).toEqual({ a: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/x');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc', Accept: 'application/json' });
+    expect(notify.success).toHaveBeenCalledWith('Berhasil');
+  });
+
+  it("reports a call that got no answer as 'Failed / Server Error.'", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('network'));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: MSG.noResponse });
+    expect(notify.error).toHaveBeenCalledWith(MSG.noResponse);
+  });
+
+  it('titles a refusal with the status text and shows the server message', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { status: false, message: MSG.forbidden }));
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(notify.error).toHaveBeenCalledWith('Forbidden', MSG.forbidden);
+  });
+
+  it("keeps quiet about a call's expected message", async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { status: false, message: MSG.notFoundData }));
+    await expect(api.get('/x', { suppressMessage: MSG.notFoundData })).rejects.toMatchObject({ status: 404 });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('shows a Bad Request message and each field message once as warnings, and keeps the fields', async () => {
+    const data = [
+      { field: 'password_old', message: 'Password lama tidak sesuai' },
+      { field: 'password_new', message: 'maksimal 100 karakter' },
+    ];
+    fetchMock.mockResolvedValueOnce(json(400, { status: false, message: 'Password lama tidak sesuai', data }));
+    await expect(api.put('/x', {})).rejects.toMatchObject({ status: 400, fields: data });
+    expect(vi.mocked(notify.warning).mock.calls).toEqual([['Password lama tidak sesuai'], ['maksimal 100 karakter']]);
+  });
+
+  it('on a 401 with a token, clears it and goes to the external sign-in page after 1 s', async () => {
+    localStorage.setItem('madrasah.token', 'expired');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { status: false, message: MSG.sessionEnded }))
+      .mockResolvedValueOnce(json(200, { status: true, message: 'ok', data: { external_signin_url: 'https://sso.example/masuk' } }));
+    await expect(api.get('/privilege/access')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('madrasah.token')).toBeNull();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledWith('https://sso.example/masuk');
+  });
+
+  it('lets a silent call handle its failure alone', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { status: false, message: MSG.wrongCredentials }));
+    await expect(api.post('/login', {}, { silent: true })).rejects.toMatchObject({ message: MSG.wrongCredentials });
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(notify.warning).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,155 @@
+import { API } from '@madrasah/contract/endpoints';
+import type { Envelope, ErrorEnvelope, FieldError } from '@madrasah/contract/envelope';
+import { LIMITS } from '@madrasah/contract/limits';
+import { MSG } from '@madrasah/contract/messages';
+import type { PublicConfig } from '@madrasah/contract/schemas/session';
+import { notify } from './notify';
+import { tokenStorage } from './token-storage';
+
+const BASE = '/api';
+
+export type RequestOptions = {
+  /**
+   * The screen reports every failure itself: no notification and no 401 redirect. For the
+   * sign-in flow, logout and calls whose failure the spec ignores (the menu).
+   */
+  silent?: boolean;
+  /** A failure message this call expects and does not show, e.g. a 404 'Data tidak ditemukan'. */
+  suppressMessage?: string;
+  /** Show 'Success' with the server's message when the call succeeds. */
+  notifySuccess?: boolean;
+  signal?: AbortSignal;
+};
+
+/** A refused or failed call. `status` 0: no answer arrived. `fields`: a 400's per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
+  const token = tokenStorage.get();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    if (!options.silent) notify.error(MSG.noResponse);
+    throw new ApiError(0, MSG.noResponse);
+  }
+
+  const envelope = await readEnvelope<T>(response);
+  if (response.ok && envelope?.status === true) {
+    if (options.notifySuccess) notify.success(envelope.message);
+    return envelope;
+  }
+  const refusal = envelope?.status === false ? envelope : undefined;
+  const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, refusal?.data ?? []);
+  if (!options.silent) report(response, error, refusal !== undefined, token !== null, options.suppressMessage);
+  throw error;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorEnvelope | undefined> {
+  try {
+    const json: unknown = await response.json();
+    if (typeof json === 'object' && json !== null && 'status' in json && typeof json.status === 'boolean') {
+      return json as Envelope<T> | ErrorEnvelope;
+    }
+  } catch {
+    // Not JSON: a proxy's error page or an empty body.
+  }
+  return undefined;
+}
+
+// HTTP/2 carries no reason phrase, so the title falls back to the standard one.
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The spec's error catalogue (spec 01 section 8), in one place. */
+function report(
+  response: Response,
+  error: ApiError,
+  hasServerMessage: boolean,
+  hadToken: boolean,
+  suppressMessage: string | undefined,
+) {
+  if (error.status === 401 && hadToken) {
+    tokenStorage.clear();
+    redirectToSignIn();
+  }
+  if (!hasServerMessage) {
+    notify.error(MSG.noResponse);
+    return;
+  }
+  if (error.message === suppressMessage) return;
+  const warnings = error.fields.map((f) => f.message);
+  if (error.status === 400) warnings.unshift(error.message);
+  else notify.error(response.statusText || REASON[response.status] || `HTTP ${response.status}`, error.message);
+  // A summary and its field messages often repeat each other; each text shows once.
+  for (const text of new Set(warnings)) notify.warning(text);
+}
+
+let redirecting = false;
+
+/** An invalid session sends the user to the school's sign-in page after a short pause. */
+function redirectToSignIn() {
+  if (redirecting) return;
+  redirecting = true;
+  void loadPublicConfig()
+    .then((config) => config.external_signin_url)
+    .catch(() => '/login')
+    .then((url) => window.setTimeout(() => window.location.assign(url), LIMITS.redirectDelayMs));
+}
+
+let publicConfig: Promise<PublicConfig> | undefined;
+
+/**
+ * The settings the server gives before sign-in (school name, sign-in URL, map tiles), fetched
+ * once. It lives here because the 401 redirect above needs it.
+ */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  publicConfig ??= api.get<PublicConfig>(API.config).then(
+    (envelope) => envelope.data,
+    (err: unknown) => {
+      publicConfig = undefined;
+      throw err;
+    },
+  );
+  return publicConfig;
+}
+
+/** The one API client: envelopes in, `Envelope<T>` out, failures reported and thrown as ApiError. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMeters, formatRupiah, schoolToday } from './format';
+
+describe('formatDate', () => {
+  it('writes DD-MM-YYYY by default and other spec formats on request', () => {
+    expect(formatDate('2026-07-01')).toBe('01-07-2026');
+    expect(formatDate('2026-07-01T10:00:00', 'YYYY-MM-DD')).toBe('2026-07-01');
+  });
+  it("shows '-' for empty or invalid values instead of today's date", () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate(undefined)).toBe('-');
+    expect(formatDate('')).toBe('-');
+    expect(formatDate('bukan tanggal')).toBe('-');
+  });
+});
+
+describe('formatRupiah', () => {
+  it("prefixes 'Rp.' and groups thousands with dots", () => {
+    expect(formatRupiah(1500000)).toBe('Rp. 1.500.000');
+    expect(formatRupiah('250000')).toBe('Rp. 250.000');
+  });
+  it('shows 0 when the amount is missing', () => {
+    expect(formatRupiah(null)).toBe('Rp. 0');
+    expect(formatRupiah(undefined)).toBe('Rp. 0');
+  });
+});
+
+describe('formatMeters', () => {
+  it('uses 2 decimals and an m suffix', () => {
+    expect(formatMeters(12.345)).toBe('12.35 m');
+    expect(formatMeters('7')).toBe('7.00 m');
+    expect(formatMeters(null)).toBe('-');
+  });
+});
+
+describe('schoolToday', () => {
+  it("takes the calendar date in the school's time zone", () => {
+    // 20:00 UTC is already the next day in Jakarta (UTC+7).
+    const now = new Date('2026-03-09T20:00:00Z');
+    expect(schoolToday('Asia/Jakarta', now).format('YYYY-MM-DD')).toBe('2026-03-10');
+    expect(schoolToday('UTC', now).format('YYYY-MM-DD')).toBe('2026-03-09');
+  });
+});

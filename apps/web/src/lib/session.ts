@@ -1,0 +1,37 @@
+import { createContext, use } from 'react';
+import type { LoginBody, Privilege } from '@madrasah/contract/schemas/session';
+
+export type SessionState =
+  | { status: 'signed-in'; privilege: Privilege }
+  /** 'loading': the access check runs; 'error': it failed for a reason other than the session. */
+  | { status: 'loading' | 'signed-out' | 'error'; privilege?: undefined };
+
+export type Session = SessionState & {
+  /** Signs in and loads the access map; rejects with a SignInError carrying the text to show. */
+  signIn(body: LoginBody): Promise<void>;
+  /** Ends the session on the server (best effort) and forgets the token and every cached answer. */
+  signOut(): Promise<void>;
+  /** Runs the access check again after an 'error'. */
+  retry(): void;
+};
+
+/** A refused sign-in; the message is the spec's text for the user. */
+export class SignInError extends Error {
+  override name = 'SignInError';
+}
+
+/** Provided by the app's SessionProvider. */
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession needs the SessionProvider');
+  return session;
+}
+
+/** The signed-in user's privilege; only for pages behind the sign-in guard. */
+export function usePrivilege(): Privilege {
+  const session = useSession();
+  if (session.status !== 'signed-in') throw new Error('usePrivilege outside a signed-in page');
+  return session.privilege;
+}

@@ -1,0 +1,45 @@
+import type { FormInstance, RuleObject, RuleRender } from 'antd/es/form';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@madrasah/contract/messages';
+import { changePasswordBodySchema, loginBodySchema } from '@madrasah/contract/schemas/session';
+import { zodFormRules } from './zod-form';
+
+/** Runs the adapter's rule for one field against a set of form values; returns its message. */
+async function check(rule: ReturnType<ReturnType<typeof zodFormRules>>[number], values: Record<string, unknown>) {
+  const form = { getFieldsValue: () => values } as unknown as FormInstance;
+  const entity = (rule as RuleRender)(form) as RuleObject;
+  try {
+    await entity.validator?.(entity, undefined, () => undefined);
+    return { required: entity.required, message: undefined };
+  } catch (err) {
+    return { required: entity.required, message: (err as Error).message };
+  }
+}
+
+describe('zodFormRules', () => {
+  const login = zodFormRules(loginBodySchema);
+  const password = zodFormRules(changePasswordBodySchema);
+
+  it("shows the schema's own message for an empty field and marks it required", async () => {
+    expect(await check(login('email')[0]!, {})).toEqual({ required: true, message: MSG.emailRequired });
+    expect(await check(login('password')[0]!, { email: 'a@b.c', password: '' })).toEqual({
+      required: true,
+      message: MSG.passwordRequired,
+    });
+  });
+
+  it('leaves optional fields unmarked and valid', async () => {
+    expect(await check(login('remember')[0]!, {})).toEqual({ required: false, message: undefined });
+  });
+
+  it('reports cross-field rules under the field the schema names', async () => {
+    const values = { password_old: 'lama12345', password_new: 'baru123456', password_confirm: 'baru123457' };
+    expect((await check(password('password_confirm')[0]!, values)).message).toBe(MSG.mustMatchNewPassword);
+    expect((await check(password('password_new')[0]!, values)).message).toBeUndefined();
+  });
+
+  it('enforces the 100 character limit', async () => {
+    const long = 'x'.repeat(101);
+    expect((await check(password('password_old')[0]!, { password_old: long })).message).toBe(MSG.maxChars(100));
+  });
+});
