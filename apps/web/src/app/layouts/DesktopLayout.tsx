@@ -1,13 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState } from 'react';
 import type { MenuItem } from '@madrasah/contract/schemas/session';
-import { PageLoader } from '../../components/PageLoader';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
+import { PageContent } from './PageContent';
 import { SideMenu } from './SideMenu';
 
 type Props = { menu: MenuItem[]; menuLoading: boolean };
@@ -34,11 +33,7 @@ export function DesktopLayout({ menu, menuLoading }: Props) {
           />
           <AccountMenu />
         </Layout.Header>
-        <Layout.Content className="shell-content">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        <PageContent />
         <Footer />
       </Layout>
     </Layout>

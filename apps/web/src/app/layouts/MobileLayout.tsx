@@ -1,15 +1,14 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout } from 'antd';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState } from 'react';
 import type { MenuItem } from '@madrasah/contract/schemas/session';
-import { PageLoader } from '../../components/PageLoader';
 import { useCanOpen } from '../../lib/can-open';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
 import { BottomTabBar } from './BottomTabBar';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
+import { PageContent } from './PageContent';
 import { SideMenu } from './SideMenu';
 import { tabsFor } from './tab-bar-items';
 
@@ -39,11 +38,7 @@ export function MobileLayout({ menu, menuLoading }: Props) {
           <SideMenu items={menu} loading={menuLoading} onNavigate={() => setMenuOpen(false)} />
         </nav>
       </Drawer>
-      <Layout.Content className="shell-content">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
+      <PageContent />
       <Footer />
       {tabs.length > 0 && <BottomTabBar tabs={tabs} />}
     </Layout>
