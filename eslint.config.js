@@ -27,14 +27,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': 'error',
-      // Shared code flows components, lib -> features -> app; a feature never imports another.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*'], message: 'Only app/ composes features.' }] }],
     },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    // Shared code flows components, lib -> features -> app: only app/ composes features.
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '../../app/*'], message: 'features, components and lib never import app/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app'], message: 'features, components and lib never import app/.' }] }],
     },
   },
 );
