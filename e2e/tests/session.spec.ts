@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../../packages/contract/src/messages';
+import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, openMainMenu, signIn, submitLogin } from '../fixtures/session';
+
+test.describe('sign-in', () => {
+  test('sends a signed-out visitor to the login page and checks the fields', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Portal Madrasah Digital' })).toBeVisible();
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText(MSG.emailRequired)).toBeVisible();
+    await expect(page.getByText(MSG.passwordRequired)).toBeVisible();
+  });
+
+  test('refuses a wrong password', async ({ page }) => {
+    await submitLogin(page, ACCOUNTS.siswa, 'bukan-password');
+    await expect(page.getByText(MSG.wrongCredentials)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('refuses a staff account with the spec message', async ({ page }) => {
+    await submitLogin(page, ACCOUNTS.guru);
+    await expect(page.getByText(MSG.forbiddenRole)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the shell of a student', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.siswa);
+  });
+
+  test('shows the server menu, the role and the footer', async ({ page }) => {
+    await expect(page.getByText(/Madrasah Digital .+ @\d{4}/)).toBeVisible();
+    if (isPhone(page)) {
+      const bar = page.getByRole('navigation', { name: 'Navigasi utama' });
+      for (const tab of ['Dashboard', 'Presensi', 'Kesiswaan', 'Bimbingan Konseling']) {
+        await expect(bar.getByText(tab, { exact: true })).toBeVisible();
+      }
+      await bar.getByText('Presensi', { exact: true }).click();
+      await expect(page.locator('.tab-drawer').getByText('Presensi')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await openAccountMenu(page);
+      await expect(page.getByText(/Masuk sebagai Siswa/)).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(page.getByText('Masuk sebagai')).toBeVisible();
+      await expect(page.locator('.account-role').getByText('Siswa')).toBeVisible();
+    }
+    const menu = await openMainMenu(page);
+    await expect(menu.getByText('Dashboard')).toBeVisible();
+    await menu.getByText('Profil').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Informasi akun')).toBeVisible();
+    await expect(page.getByText('Foto', { exact: true })).toBeVisible();
+    await expect(page.getByText(ACCOUNTS.siswa)).toBeVisible();
+    await expect(page.getByText('X IPA 1')).toBeVisible();
+  });
+
+  test('redirects /login home, and shows the 403 and not-found pages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/403');
+    await expect(page.getByText(MSG.forbidden)).toBeVisible();
+    await page.getByRole('button', { name: 'Kembali ke Beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/halaman/yang-tidak-ada');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText(MSG.routeNotFound)).toBeVisible();
+  });
+
+  test('logs out after confirmation and the session is gone', async ({ page }) => {
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Apakah Anda yakin ingin keluar?')).toBeVisible();
+    await page.getByRole('button', { name: 'Ya' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('a suspended student sees the reason and only the dashboard', async ({ page }) => {
+  await signIn(page, ACCOUNTS.ditangguhkan);
+  await expect(page.getByText('Belum menyelesaikan administrasi semester lalu', { exact: false })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByText(MSG.forbidden)).toBeVisible();
+});
+
+test('a visitor who is not signed in gets the not-found page for an unknown path', async ({ page }) => {
+  await page.goto('/tidak-ada');
+  await expect(page.getByText('404')).toBeVisible();
+});
+
+test('changes the password with the spec rules, then signs in with it', async ({ page }) => {
+  const account = ACCOUNTS.alumni2;
+  const next = 'kataSandiBaru9';
+  const change = async (from: string, to: string) => {
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ganti Password' });
+    await dialog.getByLabel('Password Lama').fill(from);
+    await dialog.getByLabel('Password Baru', { exact: true }).fill(to);
+    await dialog.getByLabel('Konfirmasi Password Baru').fill(to);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText(MSG.passwordChanged)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+
+  await signIn(page, account);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ganti Password' });
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByText(MSG.required)).toHaveCount(3);
+  await dialog.getByLabel('Password Lama').fill('salah-sekali');
+  await dialog.getByLabel('Password Baru', { exact: true }).fill(next);
+  await dialog.getByLabel('Konfirmasi Password Baru').fill(`${next}x`);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByText(MSG.mustMatchNewPassword)).toBeVisible();
+  await dialog.getByLabel('Konfirmasi Password Baru').fill(next);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog.getByText(MSG.oldPasswordWrong)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+
+  await change(DEMO_PASSWORD, next);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await signIn(page, account, next);
+  await change(next, DEMO_PASSWORD);
+});
