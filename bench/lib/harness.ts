@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createThrowawayDatabase } from '../../apps/api/test/throwaway-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,20 +29,9 @@ export async function startServer(backend: Backend): Promise<Server> {
   let dropDb = async () => {};
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (backend === 'postgres') {
-    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(LOCAL_POSTGRES);
-    url.pathname = `/${name}`;
-    env.BENCH_DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: LOCAL_POSTGRES });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const throwaway = await createThrowawayDatabase(LOCAL_POSTGRES, 'portal_bench');
+    env.BENCH_DATABASE_URL = throwaway.url;
+    dropDb = throwaway.drop;
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
     env,

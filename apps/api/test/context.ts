@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/seed/reference.js';
 import { LocalDiskStorage } from '../src/platform/files/storage.js';
+import { createThrowawayDatabase } from './throwaway-db.js';
 
 /**
  * Which database the API tests run on: the vitest project sets TEST_DB. 'postgres' creates a
@@ -20,22 +19,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   if (backend === 'pglite') return { database: await openPglite(), drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openPostgres(url.toString(), 4),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const throwaway = await createThrowawayDatabase(adminUrl, 'portal_test');
+  return { database: openPostgres(throwaway.url, 4), drop: throwaway.drop };
 }
 
 export type TestContext = {

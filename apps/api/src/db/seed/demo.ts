@@ -5,22 +5,11 @@ import type { Db } from '../client.js';
 import { alumni, rombel, rombelSiswa, sekolah, semester, siswa, tahunAjaran, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/password.js';
 import { roleId } from './reference.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedJadwal } from './demo-jadwal.js';
 import { seedTatibsi } from './demo-tatibsi.js';
 import { HARI } from '../schema/jadwal.js';
 
-/** The password of every demo account (listed in the README). */
-export const DEMO_PASSWORD = 'rahasia123';
-
-export const DEMO_ACCOUNTS = {
-  siswa: 'siswa@madrasah.test',
-  siswa2: 'siswa2@madrasah.test',
-  wali: 'wali@madrasah.test',
-  alumni: 'alumni@madrasah.test',
-  alumni2: 'alumni2@madrasah.test',
-  ditangguhkan: 'ditangguhkan@madrasah.test',
-  guru: 'guru@madrasah.test',
-} as const;
 
 const MALE = ['Ahmad', 'Muhammad', 'Rizki', 'Fajar', 'Hafiz', 'Ilham', 'Yusuf', 'Fikri', 'Arif', 'Naufal', 'Zaki', 'Hanif', 'Farhan', 'Rafi', 'Abdullah'];
 const FEMALE = ['Aisyah', 'Fatimah', 'Nur', 'Siti', 'Zahra', 'Nabila', 'Salsabila', 'Khadijah', 'Annisa', 'Azizah', 'Hana', 'Laila', 'Rahma', 'Syifa', 'Maryam'];
