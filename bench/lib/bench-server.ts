@@ -1,5 +1,6 @@
-// The API as it runs in production plus one bare route, the ceiling the other figures are
-// compared with. Started by the bench scripts as a separate process; prints READY <port>.
+// The API as it runs in production plus a few bench-only routes: a bare route (the ceiling the
+// other figures are compared with) and counters the bench reads back. Started by the bench
+// scripts as a separate process; prints READY <port>.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import { openPglite, openPostgres } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
+import { benchSiswaIds, countClockIns, createBenchStudents } from './bench-data.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -16,10 +18,16 @@ const database = url ? openPostgres(url) : await openPglite(dataDir);
 await database.migrate();
 await ensureReferenceData(database.db, config);
 await seedDemo(database.db);
+const students = Number(process.env.BENCH_STUDENTS ?? 0);
+if (students > 0) await createBenchStudents(database.db, students);
 
 const app = await buildApp({ database, config });
-app.post('/bench/bare', { config: { access: 'public' } }, async () => ({ status: true, message: 'ok', data: null }));
-app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ status: true, message: 'ok', data: null }));
+const bare = { config: { access: 'public' as const }, bodyLimit: 3 * 1024 * 1024 };
+const reply = async () => ({ status: true, message: 'ok', data: null });
+app.post('/bench/bare', bare, reply);
+app.get('/bench/bare', bare, reply);
+app.get('/bench/students', { config: { access: 'public' } }, async () => benchSiswaIds(database.db));
+app.get('/bench/clockins', { config: { access: 'public' } }, async () => countClockIns(database.db, path.join(dataDir, 'files')));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);

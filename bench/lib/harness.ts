@@ -25,9 +25,9 @@ export async function backends(): Promise<Backend[]> {
 export type Server = { base: string; stop(): Promise<void> };
 
 /** Starts the bench server in its own process, on a fresh database of the given kind. */
-export async function startServer(backend: Backend): Promise<Server> {
+export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   let dropDb = async () => {};
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
   if (backend === 'postgres') {
     const throwaway = await createThrowawayDatabase(LOCAL_POSTGRES, 'portal_bench');
     env.BENCH_DATABASE_URL = throwaway.url;
@@ -58,24 +58,50 @@ export async function startServer(backend: Backend): Promise<Server> {
 
 export type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
 
-export async function load(
-  name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; connections?: number; seconds?: number },
-): Promise<Figures> {
+type LoadOptions = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+  /** A fixed number of requests instead of a duration; `request(i)` gives the i-th one's body and headers. */
+  amount?: number;
+  request?: (i: number) => { body: string; headers?: Record<string, string> };
+};
+
+export async function load(name: string, opts: LoadOptions): Promise<Figures & { seconds: number }> {
+  let next = 0;
+  const started = performance.now();
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     headers: { 'content-type': 'application/json', ...opts.headers },
     connections: opts.connections ?? 10,
-    duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 8) }),
+    ...(opts.request
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const r = opts.request!(next++);
+                return { ...req, body: r.body, headers: { ...req.headers, ...r.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
+  const seconds = (performance.now() - started) / 1000;
   return {
     name,
-    rps: result.requests.average,
+    // With a fixed amount the run is short; requests over wall time is the honest throughput.
+    rps: opts.amount ? result.requests.total / seconds : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    seconds,
   };
 }
 

@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { schoolContextCache } from './modules/lookup/school-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
+  app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
   app.decorate('files', {
     storage: storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files')),
     signer: createSigner(await loadSigningSecret(database.db)),

@@ -25,6 +25,8 @@ const envSchema = z.object({
     }),
   /** 'auto' seeds the demo school only into an empty embedded database; 'never' never does. */
   DEMO_SEED: z.enum(['auto', 'never']).default('auto'),
+  /** How long each process keeps the school's settings and active period (milliseconds). */
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
   /** Set when a proxy in front of the server sets X-Forwarded-For. */

@@ -48,7 +48,8 @@ export function useTestApp(extend?: (app: TestContext['app']) => void): TestCont
     drop = opened.drop;
     await database.migrate();
     ctx.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
-    ctx.config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent' });
+    // No settings cache: tests change the school's settings between requests.
+    ctx.config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: '0' });
     await ensureReferenceData(database.db, ctx.config);
     ctx.db = database.db;
     ctx.app = await buildApp({

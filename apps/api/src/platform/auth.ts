@@ -54,9 +54,12 @@ export const isPortalUser = (roleName: string, tipe: string) =>
 export const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhkan: boolean | null) =>
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);
 
-/** One query: the live session, its user and role, and the access entry of the route's page. */
-async function loadAuth(db: Db, token: string, path: string | undefined) {
-  const [row] = await db
+/**
+ * One query on every request: the live session, its user and role, and the access entry of the
+ * route's page. Prepared once per database, so it is neither rebuilt nor re-planned.
+ */
+function prepareAuthQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -76,10 +79,10 @@ async function loadAuth(db: Db, token: string, path: string | undefined) {
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(siswa, eq(siswa.id, users.siswa_id))
-    .leftJoin(roleAccess, and(eq(roleAccess.role_id, users.role_id), eq(roleAccess.path, path ?? '')))
-    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, sql`now()`)))
-    .limit(1);
-  return row;
+    .leftJoin(roleAccess, and(eq(roleAccess.role_id, users.role_id), eq(roleAccess.path, sql.placeholder('path'))))
+    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), gt(sessions.expires_at, sql`now()`)))
+    .limit(1)
+    .prepare('auth_session');
 }
 
 /**
@@ -88,6 +91,7 @@ async function loadAuth(db: Db, token: string, path: string | undefined) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  const authQuery = prepareAuthQuery(opts.db);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (access === 'public') return;
@@ -99,7 +103,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const rule = access === 'session' ? undefined : access;
-    const row = await loadAuth(opts.db, token, rule?.path);
+    const [row] = await authQuery.execute({ hash: hashToken(token), path: rule?.path ?? '' });
     if (!row) throw unauthorized(MSG.sessionEnded);
     if (!row.isActive || !isPortalUser(row.roleName, row.tipe)) throw forbidden(MSG.forbiddenRole);
 

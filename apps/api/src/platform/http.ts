@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { SchoolContext } from '../modules/lookup/school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     files: { storage: FileStorage; signer: FileSigner };
     /** The server's clock; tests replace it to stand at a chosen moment. */
     now: () => Date;
+    /** The school's settings and active period, briefly cached. */
+    schoolContext: () => Promise<SchoolContext>;
   }
 }
 

@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.js';
 import { gtk, jadwalPelajaran, mapel, rombel, rombelSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
-import { activePeriod } from '../lookup/active-period.js';
-import { schoolSettings } from '../lookup/sekolah.js';
+import type { ActivePeriod } from '../lookup/active-period.js';
+import type { SchoolSettings } from '../lookup/sekolah.js';
 
-export async function dashboardUtama(db: Db, now: Date): Promise<Dashboard> {
-  const school = await schoolSettings(db);
+export function dashboardUtama(school: SchoolSettings, now: Date): Dashboard {
   const today = schoolMoment(now, school.timezone);
   const [y, m, d] = today.date.split('-');
   return { tanggal: `${d}-${m}-${y}`, hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
@@ -18,8 +17,7 @@ export const withTitles = (t: { gelar_depan: string | null; nama_lengkap: string
   [t.gelar_depan, [t.nama_lengkap, t.gelar_belakang].filter(Boolean).join(', ')].filter(Boolean).join(' ');
 
 /** This week's timetable of the caller's student (own or ward) in the active year. */
-export async function jadwalSiswa(db: Db, auth: AuthContext): Promise<Jadwal> {
-  const period = await activePeriod(db);
+export async function jadwalSiswa(db: Db, auth: AuthContext, period: ActivePeriod | null): Promise<Jadwal> {
   if (!period || auth.siswaId === null) return { header: null, table: [] };
   const [rb] = await db
     .select({ rombel, wali: gtk })

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { distanceMetres } from '@madrasah/contract/geo';
 import { MSG } from '@madrasah/contract/messages';
@@ -13,13 +13,12 @@ import { normalisePhoto } from '../../platform/files/image.js';
 import { newKey } from '../../platform/files/storage.js';
 import { decodeUpload } from '../../platform/files/upload.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
-import { activePeriod } from '../lookup/active-period.js';
-import { schoolSettings } from '../lookup/sekolah.js';
 import { presensiAllowed } from './allow.js';
 
-type Row = typeof presensiSiswa.$inferSelect;
+type Row = Pick<typeof presensiSiswa.$inferSelect, 'id' | 'waktu_masuk' | 'foto_masuk' | 'waktu_pulang' | 'foto_pulang'>;
 type Jenis = 'masuk' | 'pulang';
 type Attempt = { app: FastifyInstance; auth: AuthContext; body: PresensiBody; ip: string };
+type Outcome = { message: string; data: PresensiHariIni };
 
 export function toHariIni(row: Row, signer: FileSigner): PresensiHariIni {
   const sign = (key: string | null) => (key ? signer.sign(key) : null);
@@ -47,19 +46,30 @@ export async function presensiHariIni(db: Db, signer: FileSigner, auth: AuthCont
   return toHariIni(row, signer);
 }
 
+/** A refusal that also knows how far away the student stood, for the attempt log. */
+class RefusedAt extends AppError {
+  constructor(
+    readonly jarak: number,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}
+
 /**
  * Everything both clock directions check before touching the photo: the caller is the student,
- * today is a clock-in day, and (when the geofence is on) the position the server measures
- * lies inside the school's radius.
+ * today is a clock-in day, and (when the geofence is on) the position the server measures lies
+ * inside the school's radius.
  */
 async function admit({ app, auth, body }: Attempt) {
   const siswaId = assertOwnSiswa(auth, body.siswa_id);
-  const school = await schoolSettings(app.db);
+  const { school, period } = await app.schoolContext();
   const today = schoolMoment(app.now(), school.timezone);
   if (!presensiAllowed(auth, school, today)) throw forbidden(MSG.presensiNotAllowed);
+  if (!period) throw forbidden(MSG.noActiveYear);
   const jarak = distanceMetres({ lat: school.lat, long: school.long }, { lat: body.lat, long: body.long });
-  if (school.radius_active && jarak > school.radius) throw Object.assign(badRequest(MSG.outsideRadius), { jarak });
-  return { siswaId, school, today, jarak };
+  if (school.radius_active && jarak > school.radius) throw new RefusedAt(jarak, MSG.outsideRadius);
+  return { siswaId, school, period, today, jarak };
 }
 
 /** Decodes, checks and cleans the selfie, then stores it; no database work happens meanwhile. */
@@ -72,54 +82,56 @@ async function storeSelfie(app: FastifyInstance, foto: string): Promise<string> 
   return key;
 }
 
-/** Runs one attempt and writes it to the attempt log, accepted or refused, with its reason. */
-async function logged<T>(attempt: Attempt, jenis: Jenis, run: (note: (jarak: number) => void) => Promise<T>): Promise<T> {
-  let jarak: number | null = null;
-  const entry = (diterima: boolean, alasan: string | null) => ({
-    user_id: attempt.auth.userId,
-    siswa_id: attempt.auth.siswaId,
-    jenis,
-    diterima,
-    alasan,
-    jarak,
-    lat: attempt.body.lat,
-    long: attempt.body.long,
-    ip: attempt.ip,
-  });
+const logEntry = (a: Attempt, jenis: Jenis, diterima: boolean, alasan: string | null, jarak: number | null) => ({
+  user_id: a.auth.userId,
+  siswa_id: a.auth.siswaId,
+  jenis,
+  diterima,
+  alasan,
+  jarak,
+  lat: a.body.lat,
+  long: a.body.long,
+  ip: a.ip,
+});
+
+/** Every refusal is written to the attempt log with its reason before it reaches the client. */
+async function logRefusals<T>(a: Attempt, jenis: Jenis, run: () => Promise<T>): Promise<T> {
   try {
-    const result = await run((d) => (jarak = d));
-    await attempt.app.db.insert(presensiLog).values(entry(true, null));
-    return result;
+    return await run();
   } catch (err) {
     if (err instanceof AppError) {
-      jarak ??= (err as AppError & { jarak?: number }).jarak ?? null;
-      await attempt.app.db.insert(presensiLog).values(entry(false, err.message));
+      const jarak = err instanceof RefusedAt ? err.jarak : null;
+      await a.app.db.insert(presensiLog).values(logEntry(a, jenis, false, err.message, jarak));
     }
     throw err;
   }
 }
 
-export async function clockIn(attempt: Attempt): Promise<{ message: string; data: PresensiHariIni }> {
-  const { app } = attempt;
-  return logged(attempt, 'masuk', async (note) => {
-    const { siswaId, school, today, jarak } = await admit(attempt);
-    note(jarak);
-    const signer = app.files.signer;
-    const existing = await findToday(app.db, siswaId, today.date);
-    if (existing) return { message: MSG.alreadyClockedIn, data: toHariIni(existing, signer) };
+/**
+ * Runs the record's write and the accepted attempt's log entry as one statement: a clock-in
+ * costs the session check and this, two round trips to the database.
+ */
+async function writeWithLog(db: Db, write: SQLWrapper, log: SQLWrapper): Promise<Row | undefined> {
+  const result = (await db.execute(sql`
+    WITH written AS (${write.getSQL()}), logged AS (${log.getSQL()})
+    SELECT id, waktu_masuk, foto_masuk, waktu_pulang, foto_pulang FROM written`)) as { rows: Row[] };
+  return result.rows[0];
+}
 
-    const period = await activePeriod(app.db);
-    if (!period) throw forbidden(MSG.noActiveYear);
-    const [member] = await app.db
-      .select({ rombelId: rombelSiswa.rombel_id })
-      .from(rombelSiswa)
-      .where(and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.tahun_ajaran_id, period.tahunAjaran.id)));
-    const key = await storeSelfie(app, attempt.body.foto);
-    const [row] = await app.db
+export function clockIn(a: Attempt): Promise<Outcome> {
+  const { app } = a;
+  return logRefusals(a, 'masuk', async () => {
+    const { siswaId, school, period, today, jarak } = await admit(a);
+    // The day's first clock-in is the common case: the photo is stored, then one statement
+    // inserts the record (its class group looked up inside it). A retry loses on the unique
+    // key, changes nothing, and its photo is removed.
+    const key = await storeSelfie(app, a.body.foto);
+    const insert = app.db
       .insert(presensiSiswa)
       .values({
         siswa_id: siswaId,
-        rombel_id: member?.rombelId ?? null,
+        rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
+          WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
         tahun_ajaran_id: period.tahunAjaran.id,
         semester_id: period.semester.id,
         aktivitas: AKTIVITAS.kelas,
@@ -127,53 +139,54 @@ export async function clockIn(attempt: Attempt): Promise<{ message: string; data
         waktu_masuk: today.time,
         foto_masuk: key,
         radius_masuk: jarak,
-        lat_masuk: attempt.body.lat,
-        long_masuk: attempt.body.long,
-        ip_masuk: attempt.ip,
+        lat_masuk: a.body.lat,
+        long_masuk: a.body.long,
+        ip_masuk: a.ip,
         durasi_telat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
       })
       .onConflictDoNothing()
       .returning();
-    if (row) return { message: MSG.clockedIn, data: toHariIni(row, signer) };
-    // A concurrent request for the same day won the unique key: ours changes nothing.
+    const log = app.db.insert(presensiLog).values(logEntry(a, 'masuk', true, null, jarak));
+    const row = await writeWithLog(app.db, insert, log);
+    if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
-    const winner = await findToday(app.db, siswaId, today.date);
-    return { message: MSG.alreadyClockedIn, data: toHariIni(winner!, signer) };
+    const existing = await findToday(app.db, siswaId, today.date);
+    return { message: MSG.alreadyClockedIn, data: toHariIni(existing!, app.files.signer) };
   });
 }
 
-export async function clockOut(attempt: Attempt, id: number): Promise<{ message: string; data: PresensiHariIni }> {
-  const { app } = attempt;
-  return logged(attempt, 'pulang', async (note) => {
-    const { siswaId, school, today, jarak } = await admit(attempt);
-    note(jarak);
-    const signer = app.files.signer;
+export function clockOut(a: Attempt, id: number): Promise<Outcome> {
+  const { app } = a;
+  return logRefusals(a, 'pulang', async () => {
+    const { siswaId, school, today, jarak } = await admit(a);
     const [record] = await app.db
       .select()
       .from(presensiSiswa)
       .where(and(eq(presensiSiswa.id, id), eq(presensiSiswa.siswa_id, siswaId), eq(presensiSiswa.tgl, today.date)))
       .limit(1);
     if (!record) throw notFound();
-    if (record.waktu_pulang) return { message: MSG.alreadyClockedOut, data: toHariIni(record, signer) };
+    if (record.waktu_pulang) return { message: MSG.alreadyClockedOut, data: toHariIni(record, app.files.signer) };
 
-    const key = await storeSelfie(app, attempt.body.foto);
-    const [row] = await app.db
+    const key = await storeSelfie(app, a.body.foto);
+    const update = app.db
       .update(presensiSiswa)
       .set({
         waktu_pulang: today.time,
         foto_pulang: key,
         radius_pulang: jarak,
-        lat_pulang: attempt.body.lat,
-        long_pulang: attempt.body.long,
-        ip_pulang: attempt.ip,
+        lat_pulang: a.body.lat,
+        long_pulang: a.body.long,
+        ip_pulang: a.ip,
         durasi_pulang_cepat: Math.max(0, secondsOfDay(school.jam_pulang) - secondsOfDay(today.time)),
         updated_at: new Date(),
       })
       .where(and(eq(presensiSiswa.id, record.id), isNull(presensiSiswa.waktu_pulang)))
       .returning();
-    if (row) return { message: MSG.clockedOut, data: toHariIni(row, signer) };
+    const log = app.db.insert(presensiLog).values(logEntry(a, 'pulang', true, null, jarak));
+    const row = await writeWithLog(app.db, update, log);
+    if (row) return { message: MSG.clockedOut, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const [current] = await app.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record.id));
-    return { message: MSG.alreadyClockedOut, data: toHariIni(current!, signer) };
+    return { message: MSG.alreadyClockedOut, data: toHariIni(current!, app.files.signer) };
   });
 }

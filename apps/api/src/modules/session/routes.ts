@@ -50,7 +50,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Sign in; returns a bearer token', body: loginBodySchema, response: responses(loginResultSchema) },
     },
     async (req) =>
-      ok(await login(db, config, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }), MSG.loginOk),
+      ok(await login(db, config, await app.schoolContext(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }), MSG.loginOk),
   );
 
   r.post(
@@ -65,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.get(
     API.privilegeAccess,
     { config: { access: 'session' }, schema: { tags, summary: 'Profile, period, clock-in settings and access map', response: responses(privilegeSchema) } },
-    async (req) => ok(await privilege(db, req.auth, app.now())),
+    async (req) => ok(await privilege(db, req.auth, app.now(), await app.schoolContext())),
   );
 
   r.get(

@@ -12,8 +12,7 @@ import { isPortalUser } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden } from '../../platform/errors.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { activePeriod } from '../lookup/active-period.js';
-import { schoolSettings } from '../lookup/sekolah.js';
+import type { SchoolContext } from '../lookup/school-context.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { presensiAllowed } from '../presensi/allow.js';
 import { THROTTLE, accountKey, addressKey, clearFailures, lockedMinutes, recordFailure } from './throttle.js';
@@ -23,6 +22,7 @@ type ClientMeta = { ip: string; userAgent: string | undefined };
 export async function login(
   db: Db,
   config: Config,
+  context: SchoolContext,
   body: { email: string; password: string; remember: boolean },
   meta: ClientMeta,
 ): Promise<LoginResult> {
@@ -45,7 +45,7 @@ export async function login(
   }
   // Checked only after the password, so the answer never tells which addresses are staff.
   if (!user.isActive || !isPortalUser(user.roleName, user.tipe)) throw forbidden(MSG.forbiddenRole);
-  if (!(await activePeriod(db))) throw forbidden(MSG.noActiveYear);
+  if (!context.period) throw forbidden(MSG.noActiveYear);
 
   const token = newToken();
   const lifetimeMs = body.remember ? config.SESSION_REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
@@ -133,10 +133,8 @@ async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number): Prom
   return base;
 }
 
-export async function privilege(db: Db, auth: AuthContext, now: Date): Promise<Privilege> {
-  const period = await activePeriod(db);
+export async function privilege(db: Db, auth: AuthContext, now: Date, { school, period }: SchoolContext): Promise<Privilege> {
   if (!period) throw forbidden(MSG.noActiveYear);
-  const school = await schoolSettings(db);
   const ex = await profileEx(db, auth, period.tahunAjaran.id);
   const access = await accessMap(db, auth);
   return {

@@ -25,6 +25,9 @@ export function newKey(area: string, ext: string, now = new Date()): string {
 }
 
 export class LocalDiskStorage implements FileStorage {
+  /** Folders known to exist: a burst of uploads into one day's folder creates it once. */
+  private readonly folders = new Set<string>();
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string) {
@@ -34,7 +37,11 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, data: Buffer) {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) {
+      await fsp.mkdir(folder, { recursive: true });
+      this.folders.add(folder);
+    }
     // Written and flushed under a temporary name, then renamed: a crash leaves no half file.
     const tmp = `${target}.${process.pid}.tmp`;
     const handle = await fsp.open(tmp, 'w');

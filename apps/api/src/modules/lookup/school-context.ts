@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.js';
+import { activePeriod, type ActivePeriod } from './active-period.js';
+import { schoolSettings, type SchoolSettings } from './sekolah.js';
+
+export type SchoolContext = { school: SchoolSettings; period: ActivePeriod | null };
+
+/**
+ * The school's settings and active period, read on most requests and changed a few times a
+ * year, so each process keeps them for `ttlMs` (SETTINGS_CACHE_MS). Concurrent callers share
+ * one read.
+ */
+export function schoolContextCache(db: Db, ttlMs: number): () => Promise<SchoolContext> {
+  let cached: { at: number; value: Promise<SchoolContext> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= ttlMs) {
+      const value = Promise.all([schoolSettings(db), activePeriod(db)]).then(([school, period]) => ({ school, period }));
+      cached = { at: now, value };
+      value.catch(() => (cached = undefined));
+    }
+    return cached.value;
+  };
+}

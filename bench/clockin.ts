@@ -1,0 +1,57 @@
+// 2,000 distinct students clock in at once (50 connections), each with their own selfie shrunk
+// as the web shrinks it, beside a bare route that parses the same bodies. Then it checks that
+// exactly 2,000 records and 2,000 photos exist. Run: npx tsx bench/clockin.ts
+import os from 'node:os';
+import sharp from 'sharp';
+import { backends, load, report, startServer } from './lib/harness.js';
+import { benchToken } from './lib/bench-data.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
+const SCHOOL = { lat: -7.797068, long: 110.370529 };
+
+/** A photo-like 480 × 360 JPEG at quality 0.8, different for every student. */
+async function selfie(i: number): Promise<string> {
+  const w = 120;
+  const h = 90;
+  const raw = Buffer.alloc(w * h * 3);
+  let seed = i * 2654435761;
+  for (let p = 0; p < raw.length; p++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    raw[p] = ((p % (w * 3)) + (seed >>> 24)) & 0xff;
+  }
+  const jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(480, 360).jpeg({ quality: 80 }).toBuffer();
+  return jpeg.toString('base64');
+}
+
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${STUDENTS} students, 50 connections`);
+const photos = await Promise.all(Array.from({ length: STUDENTS }, (_, i) => selfie(i)));
+const avgKb = photos.reduce((n, p) => n + p.length, 0) / photos.length / 1024;
+console.log(`Selfies: ${avgKb.toFixed(1)} kB of base64 each on average`);
+
+for (const backend of await backends()) {
+  const server = await startServer(backend, { BENCH_STUDENTS: String(STUDENTS) });
+  try {
+    const ids = (await (await fetch(`${server.base}/bench/students`)).json()) as number[];
+    // Bodies are made before the clock starts, so the load generator spends its time sending.
+    const bodies = ids.map((id, i) => JSON.stringify({ siswa_id: id, lat: SCHOOL.lat + 0.0003, long: SCHOOL.long, radius: 0, foto: photos[i] }));
+    const body = (i: number) => bodies[i % STUDENTS]!;
+    const bare = await load('POST bare route (same bodies)', { url: `${server.base}/bench/bare`, method: 'POST', connections: 50, amount: STUDENTS, request: (i) => ({ body: body(i) }) });
+    const clockIn = await load('POST presensi/siswa/temporary', {
+      url: `${server.base}/api/presensi/siswa/temporary`,
+      method: 'POST',
+      connections: 50,
+      amount: STUDENTS,
+      request: (i) => ({ body: body(i), headers: { authorization: `Bearer ${benchToken(i)}` } }),
+    });
+    report(`Clock-in burst on ${backend}`, bare, [clockIn]);
+    const stored = (await (await fetch(`${server.base}/bench/clockins`)).json()) as { records: number; files: number };
+    const ok = stored.records === STUDENTS && stored.files === STUDENTS && clockIn.errors === 0;
+    console.log(
+      `${STUDENTS} clock-ins in ${clockIn.seconds.toFixed(2)} s; stored ${stored.records} records and ${stored.files} photos; ` +
+        `${clockIn.errors} errors: ${ok ? 'OK' : 'MISMATCH'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
