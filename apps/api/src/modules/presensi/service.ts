@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { presensiLog, presensiSiswa, rombelSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX, type FileSigner } from '../../platform/files/signed-url.js';
 import { normalisePhoto } from '../../platform/files/image.js';
 import { newKey } from '../../platform/files/storage.js';
