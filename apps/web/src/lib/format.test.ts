@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMeters, formatRupiah, schoolToday } from './format';
+import { formatDate, formatMeters, formatRupiah, formatTime, schoolToday } from './format';
 
 describe('formatDate', () => {
   it('writes DD-MM-YYYY by default and other spec formats on request', () => {
@@ -39,5 +39,13 @@ describe('schoolToday', () => {
     const now = new Date('2026-03-09T20:00:00Z');
     expect(schoolToday('Asia/Jakarta', now).format('YYYY-MM-DD')).toBe('2026-03-10');
     expect(schoolToday('UTC', now).format('YYYY-MM-DD')).toBe('2026-03-09');
+  });
+});
+
+describe('formatTime', () => {
+  it('keeps HH:MM of a time with seconds', () => {
+    expect(formatTime('07:05:09')).toBe('07:05');
+    expect(formatTime('15:00')).toBe('15:00');
+    expect(formatTime(null)).toBe('-');
   });
 });

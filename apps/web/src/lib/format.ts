@@ -36,3 +36,8 @@ export function schoolToday(timeZone: string, now: Date = new Date()): Dayjs {
     return dayjs(now).startOf('day');
   }
 }
+
+/** A time as HH:MM, the first 5 characters of 'HH:MM:SS' (spec 01 section 2); '-' when empty. */
+export function formatTime(value: string | null | undefined): string {
+  return value ? value.slice(0, 5) : EMPTY;
+}

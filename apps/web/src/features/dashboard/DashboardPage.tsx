@@ -1,12 +1,17 @@
-import { Alert, Card, Flex, Tag, Typography } from 'antd';
-import { DATE_FORMAT } from '@madrasah/contract/limits';
-import { formatDate, schoolToday } from '../../lib/format';
+import { Alert, Col, Flex, Row } from 'antd';
+import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
+import { PresensiCard } from '../presensi/PresensiCard';
+import './dashboard.css';
+import { JadwalCard } from './JadwalCard';
+import { ViolationCard } from './ViolationCard';
+import { WelcomeCard } from './WelcomeCard';
 
 export default function DashboardPage() {
-  const { profile, profile_ex, sekolah, tahun_ajaran, semester } = usePrivilege();
-  const today = schoolToday(sekolah.timezone);
+  const { profile_ex, presensi } = usePrivilege();
+  const { data: today } = useServerToday();
   const suspended = profile_ex.siswa_akun_ditangguhkan === 1;
+  const siswaId = presensi.is_allow ? profile_ex.siswa_id : null;
 
   return (
     <Flex vertical gap={16}>
@@ -18,21 +23,18 @@ export default function DashboardPage() {
           description={profile_ex.siswa_alasan_akun_ditangguhkan}
         />
       )}
-      <Card className="welcome">
-        <Typography.Title level={1} className="welcome-title">
-          Selamat datang, {profile.name}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {today.format('dddd')}, <time dateTime={formatDate(today, DATE_FORMAT.lookup)}>{formatDate(today)}</time>
-        </Typography.Text>
-        <Flex wrap gap={8} className="welcome-tags">
-          <Tag>
-            Tahun Ajaran {tahun_ajaran.thn_awal}/{tahun_ajaran.thn_akhir}
-          </Tag>
-          <Tag>Semester {semester.tipe_semester}</Tag>
-          {profile_ex.rombel_nama && <Tag>Rombel {profile_ex.rombel_nama}</Tag>}
-        </Flex>
-      </Card>
+      <WelcomeCard today={today} />
+      <Row gutter={[16, 16]} className="dashboard-cards">
+        {siswaId !== null && (
+          <Col xs={24} lg={14}>
+            <PresensiCard siswaId={siswaId} />
+          </Col>
+        )}
+        <Col xs={24} lg={siswaId !== null ? 10 : 24}>
+          <ViolationCard />
+        </Col>
+      </Row>
+      <JadwalCard hariIni={today?.hari} />
     </Flex>
   );
 }

@@ -1,0 +1,83 @@
+import { latLng, type LatLngTuple } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { markerIcon } from './marker-icon';
+
+export type MapArea = { center: LatLngTuple; radius: number };
+
+type Props = {
+  /** Tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
+  tileUrl: string;
+  /** Where the map looks when there is no marker. */
+  defaultCenter: LatLngTuple;
+  /** A pin, e.g. the user's position. */
+  marker?: LatLngTuple;
+  /** A circle in metres, e.g. the school's geofence. */
+  area?: MapArea;
+  label: string;
+  className?: string;
+};
+
+const CLOSE_ZOOM = 17;
+const WIDE_ZOOM = 12;
+
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/**
+ * A small map showing a pin and an optional circle. Leaflet weighs ~45 kB gzip, so
+ * import this component (or the screen holding it) lazily.
+ */
+export default function MapPreview({ tileUrl, defaultCenter, marker, area, label, className }: Props) {
+  return (
+    <div role="region" aria-label={label} className={className}>
+      <MapContainer
+        center={marker ?? defaultCenter}
+        zoom={marker ? CLOSE_ZOOM : WIDE_ZOOM}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+      >
+        <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : undefined} />
+        {area && <Circle center={area.center} radius={area.radius} pathOptions={{ color: '#0b6b3a', weight: 2, fillOpacity: 0.12 }} />}
+        {marker && <Marker position={marker} icon={markerIcon} />}
+        <FitView defaultCenter={defaultCenter} marker={marker} area={area} />
+        <FollowSize />
+      </MapContainer>
+    </div>
+  );
+}
+
+/** MapContainer reads its centre once; this moves the view when the pin or the circle moves. */
+function FitView({ defaultCenter, marker, area }: Pick<Props, 'defaultCenter' | 'marker' | 'area'>) {
+  const map = useMap();
+  const [markerLat, markerLong] = marker ?? [];
+  const [areaLat, areaLong] = area?.center ?? [];
+  const areaRadius = area?.radius;
+  const [defaultLat, defaultLong] = defaultCenter;
+
+  useEffect(() => {
+    if (markerLat === undefined || markerLong === undefined) {
+      map.setView([defaultLat, defaultLong], WIDE_ZOOM);
+      return;
+    }
+    if (areaLat === undefined || areaLong === undefined || areaRadius === undefined) {
+      map.setView([markerLat, markerLong], CLOSE_ZOOM);
+      return;
+    }
+    // Both the pin and the whole circle in view, so a user outside it sees how far off they are.
+    const bounds = latLng(areaLat, areaLong).toBounds(areaRadius * 2).extend([markerLat, markerLong]);
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: CLOSE_ZOOM });
+  }, [map, markerLat, markerLong, areaLat, areaLong, areaRadius, defaultLat, defaultLong]);
+  return null;
+}
+
+/** Leaflet measures its box once; a box that grows later (a dialog opening, a rotation) needs telling. */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}

@@ -1,0 +1,112 @@
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Modal, Skeleton } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { DATE_FORMAT } from '@madrasah/contract/limits';
+import type { PresensiHariIni } from '@madrasah/contract/schemas/presensi';
+import { CardTitle } from '../../components/CardTitle';
+import { InlineLoadError } from '../../components/InlineLoadError';
+import { formatDate, formatTime } from '../../lib/format';
+import { useServerToday } from '../../lib/server-today';
+import { usePrivilege } from '../../lib/session';
+import { usePresensiHariIni } from './api';
+import './presensi.css';
+
+// Camera, map and Leaflet load when the dialog first opens (a closed Modal renders nothing),
+// not with the dashboard. destroyOnHidden unmounts them after closing, which stops the camera.
+const RekamKehadiran = lazy(() => import('./RekamKehadiran'));
+
+type MomentProps = { label: string; waktu: string | undefined; foto: string | null | undefined; mainPath: string | undefined; jadwal: string };
+
+/** One side of the day: the recorded time (or '--:--') with its selfie, and the school's time. */
+function Moment({ label, waktu, foto, mainPath, jadwal }: MomentProps) {
+  return (
+    <div className={waktu ? 'presensi-moment done' : 'presensi-moment'}>
+      {foto && mainPath ? (
+        <Avatar shape="square" size={48} src={`${mainPath}${foto}`} alt={`Foto ${label.toLowerCase()}`} />
+      ) : (
+        <Avatar shape="square" size={48} icon={<ClockCircleOutlined />} />
+      )}
+      <div>
+        <div className="presensi-moment-label">{label}</div>
+        <div className="presensi-moment-time">{waktu ? formatTime(waktu) : '--:--'}</div>
+        <div className="presensi-moment-jadwal">Jadwal {formatTime(jadwal)}</div>
+      </div>
+    </div>
+  );
+}
+
+function Times({ record, jamMasuk, jamPulang }: { record: PresensiHariIni | null; jamMasuk: string; jamPulang: string }) {
+  return (
+    <div className="presensi-times">
+      <Moment label="Masuk" waktu={record?.in.waktu} foto={record?.in.foto} mainPath={record?.main_path} jadwal={jamMasuk} />
+      <Moment label="Pulang" waktu={record?.out?.waktu} foto={record?.out?.foto} mainPath={record?.main_path} jadwal={jamPulang} />
+    </div>
+  );
+}
+
+/**
+ * Today's attendance: 'Presensi Masuk' before clocking in, the entry time and 'Presensi
+ * Pulang' after, both times once the day is done. Shown only when presensi.is_allow is true.
+ */
+export function PresensiCard({ siswaId }: { siswaId: number }) {
+  const { presensi } = usePrivilege();
+  const today = useServerToday();
+  const hariIni = usePresensiHariIni(siswaId, today.data?.date);
+  const [open, setOpen] = useState(false);
+  const { jam_masuk, jam_pulang } = presensi.setting;
+
+  const openDialog = () => {
+    // A fresh server time for the dialog's clock: the page's monotonic clock may stand still
+    // while a phone sleeps.
+    void today.refetch();
+    setOpen(true);
+  };
+
+  let body;
+  if (today.isError) body = <InlineLoadError onRetry={() => void today.refetch()} />;
+  else if (hariIni.isError) body = <InlineLoadError onRetry={() => void hariIni.refetch()} />;
+  else if (hariIni.isPending) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  else {
+    const record = hariIni.data;
+    const action = record === null ? 'Presensi Masuk' : record.out === null ? 'Presensi Pulang' : undefined;
+    body = (
+      <>
+        <Times record={record} jamMasuk={jam_masuk} jamPulang={jam_pulang} />
+        {action ? (
+          <Button type="primary" size="large" block icon={<ClockCircleOutlined />} onClick={openDialog}>
+            {action}
+          </Button>
+        ) : (
+          <div className="presensi-done" role="status">
+            <CheckCircleFilled /> Presensi hari ini sudah lengkap
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card
+      title={<CardTitle icon={<ClockCircleOutlined />}>Presensi Hari Ini</CardTitle>}
+      extra={today.data && formatDate(today.data.date, DATE_FORMAT.attendance)}
+      className="presensi-card"
+    >
+      {body}
+      <Modal
+        open={open}
+        title="Rekam Kehadiran"
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        width={{ xs: '100%', sm: 560, md: 720, lg: 880 }}
+        className="rekam-modal"
+      >
+        {today.data && hariIni.data !== undefined && (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <RekamKehadiran siswaId={siswaId} record={hariIni.data} today={today.data} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </Modal>
+    </Card>
+  );
+}

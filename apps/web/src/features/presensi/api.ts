@@ -1,0 +1,48 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import type { PresensiBody, PresensiHariIni } from '@madrasah/contract/schemas/presensi';
+import { ApiError, api } from '../../lib/api-client';
+
+const hariIniKey = (siswaId: number | null, date: string | undefined) => ['presensi', 'hari-ini', siswaId, date];
+
+/**
+ * Today's attendance record of the student, or null before the first clock-in: the server
+ * answers that case with a 404 'Data tidak ditemukan', which is expected and not shown.
+ */
+export function usePresensiHariIni(siswaId: number | null, date: string | undefined) {
+  return useQuery({
+    queryKey: hariIniKey(siswaId, date),
+    queryFn:
+      siswaId === null || date === undefined
+        ? skipToken
+        : async ({ signal }): Promise<PresensiHariIni | null> => {
+            try {
+              const path = API.presensiHariIni(siswaId, date);
+              return (await api.get<PresensiHariIni>(path, { suppressMessage: MSG.notFoundData, signal })).data;
+            } catch (err) {
+              if (err instanceof ApiError && err.status === 404 && err.message === MSG.notFoundData) return null;
+              throw err;
+            }
+          },
+  });
+}
+
+/**
+ * Clock in (POST) when today has no record yet, clock out (PUT on the record) otherwise. The
+ * server's refusals (outside the radius, ...) are shown by the API client; success shows its
+ * message under 'Success'.
+ */
+export function useRekamPresensi(siswaId: number, date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ recordId, body }: { recordId: number | undefined; body: PresensiBody }) => {
+      const envelope =
+        recordId === undefined
+          ? await api.post<PresensiHariIni>(API.presensiMasuk, body, { notifySuccess: true })
+          : await api.put<PresensiHariIni>(API.presensiPulang(recordId), body, { notifySuccess: true });
+      return envelope.data;
+    },
+    onSuccess: (record) => queryClient.setQueryData(hariIniKey(siswaId, date), record),
+  });
+}

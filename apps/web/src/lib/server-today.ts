@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@madrasah/contract/endpoints';
+import type { Dashboard } from '@madrasah/contract/schemas/dashboard';
+import { api } from './api-client';
+import type { ServerClock } from './server-clock';
+
+/** Today at the school as the server sees it (GET dashboard/utama). */
+export type ServerToday = Dashboard & {
+  /** Today as YYYY-MM-DD, the format of lookups such as today's attendance. */
+  date: string;
+  clock: ServerClock;
+};
+
+async function fetchServerToday({ signal }: { signal: AbortSignal }): Promise<ServerToday> {
+  const { data } = await api.get<Dashboard>(API.dashboard, { signal });
+  const [day, month, year] = data.tanggal.split('-');
+  return {
+    ...data,
+    date: `${year}-${month}-${day}`,
+    clock: { serverTime: data.waktu_server, receivedAt: performance.now(), timeZone: data.timezone },
+  };
+}
+
+/** The school's date and clock from the server, so a phone with a wrong clock cannot move them. */
+export function useServerToday() {
+  return useQuery({ queryKey: ['dashboard', 'utama'], queryFn: fetchServerToday });
+}

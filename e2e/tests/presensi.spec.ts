@@ -1,0 +1,175 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MSG } from '../../packages/contract/src/messages';
+import { ACCOUNTS, signIn } from '../fixtures/session';
+
+// The demo school: position and a 150 m radius, clock-in open every day.
+const INSIDE = { latitude: -7.7974, longitude: 110.3709, accuracy: 10 };
+// About 1 km south of the school.
+const OUTSIDE = { latitude: -7.806068, longitude: 110.370529, accuracy: 10 };
+
+const TIME = /^\d{2}:\d{2}$/;
+const DONE = 'Presensi hari ini sudah lengkap';
+
+/**
+ * The demo database is shared by both projects and by reruns against the same server, and a
+ * student clocks in once a day: each project uses its own student, and every journey accepts
+ * whatever state today already has.
+ */
+const studentOf = () => (test.info().project.name === 'phone' ? ACCOUNTS.siswa2 : ACCOUNTS.siswa);
+
+type CardState = 'belum' | 'masuk' | 'selesai';
+
+const card = (page: Page) => page.locator('.presensi-card');
+
+/** Today's state as the attendance card shows it, once it has loaded. */
+async function cardState(page: Page): Promise<CardState> {
+  const masuk = card(page).getByRole('button', { name: 'Presensi Masuk' });
+  const pulang = card(page).getByRole('button', { name: 'Presensi Pulang' });
+  const selesai = card(page).getByText(DONE);
+  await expect(masuk.or(pulang).or(selesai)).toBeVisible();
+  if (await masuk.isVisible()) return 'belum';
+  return (await pulang.isVisible()) ? 'masuk' : 'selesai';
+}
+
+async function signInWith(context: BrowserContext, page: Page, permissions: string[], position = INSIDE) {
+  await context.grantPermissions(permissions);
+  await context.setGeolocation(position);
+  await signIn(page, studentOf());
+}
+
+/**
+ * The refusal journeys need the dialog open. A day already finished (by the journey below,
+ * earlier in this run or in a previous one) offers no button, so the lookup is answered as
+ * "not yet clocked in": the server still judges the attempt itself.
+ */
+async function openDialog(page: Page): Promise<CardState> {
+  let state = await cardState(page);
+  if (state === 'selesai') {
+    await page.route('**/api/presensi/siswa/temporary/*/*', (route) =>
+      route.fulfill({ status: 404, json: { status: false, message: MSG.notFoundData } }),
+    );
+    await page.reload();
+    state = await cardState(page);
+  }
+  await card(page)
+    .getByRole('button', { name: state === 'belum' ? 'Presensi Masuk' : 'Presensi Pulang' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeVisible();
+  return state;
+}
+
+async function takeSelfie(page: Page) {
+  const shutter = page.getByRole('button', { name: 'Ambil Foto' });
+  await expect(shutter).toBeEnabled();
+  await shutter.click();
+  await expect(page.getByRole('img', { name: 'Foto selfi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ganti Foto' })).toBeVisible();
+}
+
+/** Clocks in or out from a located, photographed dialog and waits for the page's reload. */
+async function clock(page: Page, button: 'Clock In' | 'Clock Out', message: string) {
+  await expect(page.getByText(INSIDE.latitude.toFixed(6))).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  const sent = page.waitForRequest((r) => r.url().includes('/api/presensi/siswa/temporary') && r.method() !== 'GET');
+  await page.getByRole('button', { name: button }).click();
+  // The selfie is shrunk in the browser: a JPEG of tens of kB, not a camera's megabytes.
+  const { foto } = (await sent).postDataJSON() as { foto: string };
+  expect(foto).toMatch(/^data:image\/jpeg;base64,/);
+  expect(foto.length).toBeLessThan(150_000);
+  await expect(page.getByText('Success')).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeHidden();
+  await reloaded;
+}
+
+// The refusals come first: on a fresh database they meet a day without a record.
+test.describe('attendance', () => {
+  test('a position about 1 km away is refused by the server and records nothing', async ({ context, page }) => {
+    await signInWith(context, page, ['geolocation', 'camera'], OUTSIDE);
+    const before = await openDialog(page);
+    await takeSelfie(page);
+    await expect(page.getByText(OUTSIDE.latitude.toFixed(6))).toBeVisible();
+    await expect(page.getByText('Di luar radius 150 m')).toBeVisible();
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/presensi/siswa/temporary') && r.request().method() !== 'GET');
+    await page.getByRole('button', { name: /Clock (In|Out)/ }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText(MSG.outsideRadius)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeVisible();
+
+    await page.reload();
+    expect(await cardState(page)).toBe(before);
+  });
+
+  test('without location access the dialog asks for it, a clock needs a selfie, and Batal turns the camera off', async ({ context, page }) => {
+    await page.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await open(constraints);
+        streams.push(stream);
+        return stream;
+      };
+      Object.assign(window, { cameraStreams: streams });
+    });
+    const liveTracks = () =>
+      page.evaluate(() =>
+        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams
+          .flatMap((stream) => stream.getTracks())
+          .filter((track) => track.readyState === 'live').length,
+      );
+
+    await signInWith(context, page, ['camera']);
+    await openDialog(page);
+    await expect(page.getByRole('alert').getByText(MSG.locationRequired)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ambil Foto' })).toBeEnabled();
+    expect(await liveTracks()).toBe(1);
+
+    await page.getByRole('button', { name: /Clock (In|Out)/ }).click();
+    await expect(page.getByText(MSG.selfieRequired)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeHidden();
+    await expect.poll(liveTracks).toBe(0);
+  });
+
+  test('a student clocks in inside the radius, sees the entry time after the reload, then clocks out', async ({ context, page }) => {
+    await signInWith(context, page, ['geolocation', 'camera']);
+    await expect(card(page).getByText('Jadwal 07:00')).toBeVisible();
+    await expect(card(page).getByText('Jadwal 15:00')).toBeVisible();
+
+    if ((await cardState(page)) === 'belum') {
+      await expect(card(page).getByText(TIME)).toHaveCount(0);
+      await card(page).getByRole('button', { name: 'Presensi Masuk' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rekam Kehadiran' });
+      await expect(dialog.getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
+      await takeSelfie(page);
+      await clock(page, 'Clock In', MSG.clockedIn);
+      expect(await cardState(page)).toBe('masuk');
+      await expect(card(page).getByText(TIME)).toHaveCount(1);
+    }
+
+    if ((await cardState(page)) === 'masuk') {
+      await expect(card(page).getByText(TIME)).toHaveCount(1);
+      await card(page).getByRole('button', { name: 'Presensi Pulang' }).click();
+      await takeSelfie(page);
+      await clock(page, 'Clock Out', MSG.clockedOut);
+    }
+
+    expect(await cardState(page)).toBe('selesai');
+    await expect(card(page).getByText(TIME)).toHaveCount(2);
+    await expect(card(page).getByRole('button')).toHaveCount(0);
+    await expect(card(page).getByRole('img', { name: 'Foto masuk' })).toBeVisible();
+    await expect(card(page).getByRole('img', { name: 'Foto pulang' })).toBeVisible();
+  });
+
+  test('a guardian sees the violations and timetable of the ward, but no attendance card', async ({ page }) => {
+    await signIn(page, ACCOUNTS.wali);
+    await expect(page.getByText('Total Pelanggaran')).toBeVisible();
+    await expect(page.getByText('Total Poin')).toBeVisible();
+    await expect(page.getByText('Jadwal Pelajaran')).toBeVisible();
+    await expect(page.getByText('Wali Kelas')).toBeVisible();
+    await expect(page.getByText('Presensi Hari Ini')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Presensi (Masuk|Pulang)/ })).toHaveCount(0);
+  });
+});
