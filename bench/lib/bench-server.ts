@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import { openPglite, openPostgres } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
+import { ensureRegions } from '../../apps/api/src/db/seed/regions.js';
 import { benchSiswaIds, countClockIns, createBenchStudents } from './bench-data.js';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -17,6 +18,7 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silen
 const database = url ? openPostgres(url) : await openPglite(dataDir);
 await database.migrate();
 await ensureReferenceData(database.db, config);
+await ensureRegions(database.db);
 await seedDemo(database.db);
 const students = Number(process.env.BENCH_STUDENTS ?? 0);
 if (students > 0) await createBenchStudents(database.db, students);

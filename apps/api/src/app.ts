@@ -17,6 +17,8 @@ import { LocalDiskStorage, type FileStorage } from './platform/files/storage.js'
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
+import { regionRoutes } from './modules/region/routes.js';
+import { siswaRoutes } from './modules/siswa/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { schoolContextCache } from './modules/lookup/school-context.js';
 
@@ -93,7 +95,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
-  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes]) {
+  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

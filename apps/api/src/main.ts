@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { ensureReferenceData } from './db/seed/reference.js';
+import { ensureRegions } from './db/seed/regions.js';
 
 const config = loadConfig();
 // The built web app sits two folders up from both src/main.ts and dist/main.js.
@@ -12,6 +13,7 @@ config.WEB_DIST ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
 await database.migrate();
 await ensureReferenceData(database.db, config);
+await ensureRegions(database.db);
 
 // Demo accounts are only ever created in an empty embedded database, never on a real server.
 if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {

@@ -23,4 +23,9 @@ describe('isAllowed', () => {
     expect(isAllowed(access, '/presensi/siswa', 'export')).toBe(false);
     expect(isAllowed(undefined, '/')).toBe(false);
   });
+
+  it('accepts any of several actions', () => {
+    expect(isAllowed(access, '/presensi/siswa', ['update', 'view'])).toBe(true);
+    expect(isAllowed(access, '/presensi/siswa', ['update', 'detail'])).toBe(false);
+  });
 });

@@ -46,6 +46,7 @@ export const PAGE = {
   dashboard: '/',
   profile: '/profile',
   siswaAktif: '/peserta-didik/aktif',
+  /** The personal-data page linked from the profile; governed by siswaAktif's entry. */
   siswaDetail: '/peserta-didik/detail',
   alumni: '/peserta-didik/alumni',
   tataTertib: '/kesiswaan/tata-tertib-sekolah',
@@ -70,6 +71,9 @@ export const PAGE = {
 } as const;
 export type PagePath = (typeof PAGE)[keyof typeof PAGE];
 
+/** Pages with an entry of their own in the access map (siswaDetail borrows siswaAktif's). */
+export const ACCESS_PAGES: PagePath[] = Object.values(PAGE).filter((p) => p !== PAGE.siswaDetail);
+
 export const accessEntrySchema = z.object({
   status: z.boolean().describe('false: the page is forbidden (/403)'),
   action: z
@@ -82,12 +86,18 @@ export type AccessEntry = z.infer<typeof accessEntrySchema>;
 export const accessMapSchema = z.record(z.string(), accessEntrySchema);
 export type AccessMap = z.infer<typeof accessMapSchema>;
 
-/** What a route needs: the page whose entry governs it, and optionally one action flag. */
-export type AccessRule = { path: PagePath; action?: ActionFlag };
+/** What a route needs: the page whose entry governs it, and optionally an action (or any of several). */
+export type AccessRule = { path: PagePath; action?: ActionFlag | readonly ActionFlag[] };
+
+/** True when `granted` holds the action asked for (any of them, for a list); true when none is asked. */
+export function grants(granted: (flag: ActionFlag) => boolean, action?: ActionFlag | readonly ActionFlag[]): boolean {
+  if (action === undefined) return true;
+  return typeof action === 'string' ? granted(action) : action.some(granted);
+}
 
 /** True when the map opens `path` (and grants `action`, when one is asked for). */
-export function isAllowed(access: AccessMap | undefined, path: string, action?: ActionFlag): boolean {
+export function isAllowed(access: AccessMap | undefined, path: string, action?: ActionFlag | readonly ActionFlag[]): boolean {
   const entry = access?.[path];
   if (!entry?.status) return false;
-  return action ? entry.action[action] === true : true;
+  return grants((flag) => entry.action[flag] === true, action);
 }

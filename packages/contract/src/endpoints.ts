@@ -17,4 +17,9 @@ export const API = {
   presensiMasuk: '/presensi/siswa/temporary',
   presensiPulang: (id: number | string) => `/presensi/siswa/temporary/${id}`,
   files: '/files/*',
+  region: '/region',
+  regionVillages: (kecamatanId: string) => `/region/${kecamatanId}`,
+  dataDiri: (siswaId: number | string) => `/siswa/data-diri/${siswaId}`,
+  orangTua: (siswaId: number | string) => `/siswa/data-orang-tua/${siswaId}`,
+  orangTuaItem: (id: number | string) => `/siswa/data-orang-tua/${id}`,
 } as const;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -92,7 +93,9 @@ export async function openPglite(dir?: string): Promise<Database> {
     release = takeLock(dir);
   }
   try {
-    const client = dir ? new PGlite(path.join(dir, 'pglite')) : new PGlite();
+    // Extensions that an index uses must be loaded at every open, not only at creation.
+    const options = { extensions: { pg_trgm } };
+    const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, type AccessRule, type ActionFlag } from '@madrasah/contract/access';
+import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type AccessRule, type ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
 import { roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
@@ -111,7 +111,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (rule) {
       if (suspended && rule.path !== PAGE.dashboard) throw forbidden();
       if (!row.pageStatus) throw forbidden();
-      if (rule.action && !row.pageActions?.includes(rule.action)) throw forbidden();
+      if (!grants((flag) => row.pageActions?.includes(flag) === true, rule.action)) throw forbidden();
     }
     req.auth = {
       sessionId: row.sessionId,

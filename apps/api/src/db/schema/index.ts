@@ -1,4 +1,5 @@
 export * from './sekolah.js';
+export * from './region.js';
 export * from './gtk.js';
 export * from './akademik.js';
 export * from './siswa.js';
@@ -9,3 +10,4 @@ export * from './jadwal.js';
 export * from './tatibsi.js';
 export * from './presensi.js';
 export * from './setting.js';
+export * from './orang-tua.js';

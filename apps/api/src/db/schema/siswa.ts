@@ -1,6 +1,7 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { kabkot, kecamatan, kelurahan, provinsi } from './region.js';
 
-/** Core identity of a student. Personal-data columns are added by the data-diri module. */
+/** A student: identity, the personal data they keep up to date, and the account state. */
 export const siswa = pgTable(
   'siswa',
   {
@@ -13,11 +14,48 @@ export const siswa = pgTable(
     jenis_kelamin: text('jenis_kelamin').notNull(),
     tempat_lahir: text('tempat_lahir'),
     tgl_lahir: date('tgl_lahir', { mode: 'string' }),
+    kewarganegaraan: text('kewarganegaraan'),
+    agama: text('agama'),
+    no_kk: text('no_kk'),
+    kepala_keluarga: text('kepala_keluarga'),
+    no_akta_kelahiran: text('no_akta_kelahiran'),
+    no_kks: text('no_kks'),
+    no_pkh: text('no_pkh'),
+    jml_saudara: text('jml_saudara'),
+    anak_ke: text('anak_ke'),
+    no_telp: text('no_telp'),
+    email: text('email'),
+    cita_cita: text('cita_cita'),
+    hobi: text('hobi'),
+    alamat: text('alamat'),
+    kode_pos: text('kode_pos'),
+    lat: doublePrecision('lat'),
+    long: doublePrecision('long'),
+    status_tempat_tinggal: text('status_tempat_tinggal'),
+    transportasi: text('transportasi'),
+    jarak_tempuh: text('jarak_tempuh'),
+    waktu_tempuh: text('waktu_tempuh'),
+    biaya_dari: text('biaya_dari'),
+    kebutuhan_khusus: text('kebutuhan_khusus'),
+    kebutuhan_disabilitas: text('kebutuhan_disabilitas'),
+    berat_badan: doublePrecision('berat_badan'),
+    tinggi_badan: doublePrecision('tinggi_badan'),
+    lingkar_kepala: doublePrecision('lingkar_kepala'),
+    /** Multi-choice answers joined by ';'. */
+    pendidikan_pra_sekolah: text('pendidikan_pra_sekolah'),
+    imunisasi: text('imunisasi'),
+    provinsi_id: text('provinsi_id').references(() => provinsi.id),
+    kabkot_id: text('kabkot_id').references(() => kabkot.id),
+    kecamatan_id: text('kecamatan_id').references(() => kecamatan.id),
+    kelurahan_id: text('kelurahan_id').references(() => kelurahan.id),
+    /** Storage key of the photo. */
+    foto: text('foto'),
     /** 'Aktif', 'Lulus' or 'Keluar'. */
     status_siswa: text('status_siswa').notNull().default('Aktif'),
     akun_ditangguhkan: boolean('akun_ditangguhkan').notNull().default(false),
     alasan_akun_ditangguhkan: text('alasan_akun_ditangguhkan'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('siswa_nisn_uq').on(t.nisn), index('siswa_nama_idx').on(t.nama)],
 );

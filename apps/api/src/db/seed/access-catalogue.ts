@@ -18,7 +18,6 @@ const STUDENT_AND_GUARDIAN: Grants = {
   [PAGE.dashboard]: ['view'],
   [PAGE.profile]: ['view'],
   [PAGE.siswaAktif]: ['view', 'detail', 'update', 'update_partial', ...STUDENT_TABS],
-  [PAGE.siswaDetail]: ['view', 'detail', 'update'],
   [PAGE.tataTertib]: ['view'],
   [PAGE.pelanggaranSiswa]: ['view', 'detail'],
   [PAGE.penghargaanSiswa]: ['view', 'detail'],
@@ -55,8 +54,6 @@ export const ACCESS_CATALOGUE: Record<string, Grants> = {
   },
 };
 
-/** Every page the portal knows; a role without a grant gets the page with status false. */
-export const ALL_PAGES: PagePath[] = Object.values(PAGE);
 
 export type MenuEntry = { kode: string; name: string; path: string; icon: string; children?: MenuEntry[] };
 

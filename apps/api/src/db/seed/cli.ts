@@ -2,6 +2,7 @@ import { loadConfig } from '../../config.js';
 import { openPglite, openPostgres } from '../client.js';
 import { isEmpty, seedDemo } from './demo.js';
 import { ensureReferenceData } from './reference.js';
+import { ensureRegions } from './regions.js';
 
 // Loads the demo madrasah into the configured database when it holds no accounts yet.
 // On the embedded database this refuses while the server runs (the folder lock).
@@ -13,6 +14,7 @@ const database = await Promise.resolve(config.DATABASE_URL ? openPostgres(config
 try {
   await database.migrate();
   await ensureReferenceData(database.db, config);
+  await ensureRegions(database.db);
   if (await isEmpty(database.db)) {
     await seedDemo(database.db);
     console.log('Demo madrasah loaded.');

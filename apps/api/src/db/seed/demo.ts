@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/password.js';
 import { roleId } from './reference.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedJadwal } from './demo-jadwal.js';
+import { demoAddress, demoDataDiri, demoVillages, seedOrangTua } from './demo-keluarga.js';
 import { seedTatibsi } from './demo-tatibsi.js';
 import { HARI } from '../schema/jadwal.js';
 
@@ -33,7 +34,7 @@ function person(sex: 'Laki-Laki' | 'Perempuan') {
 const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: false });
 
 /**
- * A deterministic demo madrasah: one active year and semester, three grade levels, nine class
+ * A deterministic demo madrasah (the region list must be loaded first): one active year and semester, three grade levels, nine class
  * groups of students, some alumni, and the demo accounts of the README.
  */
 export async function seedDemo(db: Db) {
@@ -72,14 +73,19 @@ export async function seedDemo(db: Db) {
       )
       .returning();
 
+    const villages = await demoVillages(tx);
     const students = rombelRows.flatMap((r) =>
       Array.from({ length: STUDENTS_PER_ROMBEL }, () => {
         const jenis_kelamin = faker.helpers.arrayElement(['Laki-Laki', 'Perempuan'] as const);
         const birthYear = 2026 - 16 - LEVELS.findIndex((l) => l.tingkat === r.tingkatan_kelas);
+        const nama = person(jenis_kelamin);
+        const address = demoAddress(faker, villages);
         return {
           rombelId: r.id,
+          address,
           row: {
-            nama: person(jenis_kelamin),
+            ...demoDataDiri(faker, address, `${nama.toLowerCase().replace(/[^a-z]+/g, '.')}@siswa.contoh.id`),
+            nama,
             nisn: digits(10),
             nis: digits(18),
             nik: digits(16),
@@ -93,6 +99,12 @@ export async function seedDemo(db: Db) {
     const siswaRows = await tx.insert(siswa).values(students.map((s) => s.row)).returning({ id: siswa.id, nama: siswa.nama });
     await tx.insert(rombelSiswa).values(
       siswaRows.map((s, i) => ({ siswa_id: s.id, rombel_id: students[i]!.rombelId, tahun_ajaran_id: ta!.id })),
+    );
+    await seedOrangTua(
+      tx,
+      faker,
+      person,
+      siswaRows.map((s, i) => ({ id: s.id, address: students[i]!.address, lastName: s.nama.split(' ').slice(1).join(' ') })),
     );
     await seedJadwal(tx, faker, person);
     await seedTatibsi(tx, faker, siswaRows.map((s, i) => ({ id: s.id, rombelId: students[i]!.rombelId })), ta!.id, siswaRows[0]!.id);

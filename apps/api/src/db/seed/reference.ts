@@ -1,9 +1,9 @@
 import { eq, notInArray } from 'drizzle-orm';
-import { ROLE } from '@madrasah/contract/access';
+import { ACCESS_PAGES, ROLE } from '@madrasah/contract/access';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../client.js';
 import { menu, roleAccess, roles, sekolah } from '../schema/index.js';
-import { ACCESS_CATALOGUE, ALL_PAGES, MENU_CATALOGUE, type MenuEntry } from './access-catalogue.js';
+import { ACCESS_CATALOGUE, MENU_CATALOGUE, type MenuEntry } from './access-catalogue.js';
 
 /** Staff roles exist so that staff accounts can be recognised and refused by this portal. */
 const STAFF_ROLES = ['guru', 'admin'];
@@ -22,7 +22,7 @@ export async function ensureReferenceData(db: Db, config: Config) {
     const roleRows = await tx.select().from(roles);
     const accessRows = roleRows.flatMap((role) => {
       const grants = ACCESS_CATALOGUE[role.nama] ?? {};
-      return ALL_PAGES.map((path) => ({
+      return ACCESS_PAGES.map((path) => ({
         role_id: role.id,
         path,
         status: grants[path] !== undefined,

@@ -1,0 +1,62 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { RegionOption, Village } from '@madrasah/contract/schemas/region';
+import type { TableResult } from '@madrasah/contract/table';
+import type { Db } from '../../db/client.js';
+import { kabkot, kecamatan, kelurahan, provinsi } from '../../db/schema/index.js';
+import { containsPattern, pageWindow, tableResult, type Pagination } from '../../platform/pagination.js';
+
+/**
+ * Kecamatan whose own, kabupaten/kota or province name contains every word typed, through
+ * the trigram index on the joined lower-case names ('sleman gamping' finds Gamping, Sleman).
+ */
+export async function searchRegions(db: Db, search: string, pagination: Pagination): Promise<TableResult<RegionOption>> {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  const where = and(...words.map((w) => ilike(kecamatan.search, containsPattern(w))));
+  const { limit, offset } = pageWindow(pagination);
+  const list = await db
+    .select({
+      kecamatan_id: kecamatan.id,
+      kecamatan_nama: kecamatan.nama,
+      kabkot_id: kabkot.id,
+      kabkot_nama: kabkot.nama,
+      provinsi_id: provinsi.id,
+      provinsi_nama: provinsi.nama,
+    })
+    .from(kecamatan)
+    .innerJoin(kabkot, eq(kabkot.id, kecamatan.kabkot_id))
+    .innerJoin(provinsi, eq(provinsi.id, kabkot.provinsi_id))
+    .where(where)
+    .orderBy(asc(kecamatan.nama), asc(kecamatan.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(kecamatan).where(where);
+  return tableResult(list, total?.n ?? 0, pagination);
+}
+
+export async function villagesOf(db: Db, kecamatanId: string, search: string, pagination: Pagination): Promise<TableResult<Village>> {
+  const where = and(eq(kelurahan.kecamatan_id, kecamatanId), search ? ilike(kelurahan.nama, containsPattern(search)) : undefined);
+  const { limit, offset } = pageWindow(pagination);
+  const list = await db
+    .select({ id: kelurahan.id, nama: kelurahan.nama })
+    .from(kelurahan)
+    .where(where)
+    .orderBy(asc(kelurahan.nama), asc(kelurahan.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(kelurahan).where(where);
+  return tableResult(list, total?.n ?? 0, pagination);
+}
+
+/** The province and regency of a kecamatan, and whether a village lies in it; null when unknown. */
+export async function resolveRegion(db: Db, kecamatanId: string, kelurahanId: string | null | undefined) {
+  const [row] = await db
+    .select({ kabkotId: kecamatan.kabkot_id, provinsiId: kabkot.provinsi_id })
+    .from(kecamatan)
+    .innerJoin(kabkot, eq(kabkot.id, kecamatan.kabkot_id))
+    .where(eq(kecamatan.id, kecamatanId));
+  if (!row) return null;
+  const villageOk = kelurahanId
+    ? (await db.select({ id: kelurahan.id }).from(kelurahan).where(and(eq(kelurahan.id, kelurahanId), eq(kelurahan.kecamatan_id, kecamatanId)))).length === 1
+    : true;
+  return { ...row, villageOk };
+}

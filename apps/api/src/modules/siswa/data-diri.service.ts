@@ -1,0 +1,53 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@madrasah/contract/messages';
+import type { DataDiri, dataDiriBodySchema } from '@madrasah/contract/schemas/data-diri';
+import type { z } from 'zod';
+import { siswa } from '../../db/schema/index.js';
+import { logActivity } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { FILES_PREFIX } from '../../platform/files/signed-url.js';
+import { storePhoto } from '../../platform/files/photo.js';
+import { assertOwnSiswa } from '../../platform/scope.js';
+import { regionColumns } from './region-fields.js';
+import { regionNames } from './region-names.js';
+
+type Body = z.output<typeof dataDiriBodySchema>;
+
+// Columns the GET answer carries as they are stored; the rest are named or signed below.
+const { foto: _foto, akun_ditangguhkan: _a, alasan_akun_ditangguhkan: _b, status_siswa: _c, created_at: _d, updated_at: _e, ...stored } =
+  getTableColumns(siswa);
+
+export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<DataDiri> {
+  assertOwnSiswa(auth, siswaId);
+  const [row] = await app.db
+    .select({ ...stored, ...regionNames(siswa), foto: siswa.foto })
+    .from(siswa)
+    .where(eq(siswa.id, siswaId))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, foto: row.foto ? app.files.signer.sign(row.foto) : null, main_path: FILES_PREFIX };
+}
+
+/** Saves the student's personal data; a new photo is stored first and the old one removed after. */
+export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
+  assertOwnSiswa(auth, siswaId);
+  const [current] = await app.db.select({ foto: siswa.foto, nisn: siswa.nisn }).from(siswa).where(eq(siswa.id, siswaId));
+  if (!current) throw notFound();
+  if (body.nisn !== current.nisn) {
+    const [taken] = await app.db.select({ id: siswa.id }).from(siswa).where(eq(siswa.nisn, body.nisn));
+    if (taken) throw fieldError('nisn', MSG.nisnTaken);
+  }
+  const region = await regionColumns(app.db, body);
+  const { foto, ...fields } = body;
+  const newFoto = foto ? await storePhoto(app, 'siswa', foto) : undefined;
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(siswa)
+      .set({ ...fields, ...region, ...(newFoto ? { foto: newFoto } : {}), updated_at: new Date() })
+      .where(eq(siswa.id, siswaId));
+    await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip });
+  });
+  if (newFoto && current.foto) await app.files.storage.remove(current.foto);
+}

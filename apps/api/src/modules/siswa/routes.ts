@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PAGE } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import { dataDiriBodySchema, dataDiriSchema } from '@madrasah/contract/schemas/data-diri';
+import { orangTuaBodySchema, orangTuaSchema } from '@madrasah/contract/schemas/orang-tua';
+import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { getDataDiri, updateDataDiri } from './data-diri.service.js';
+import { createOrangTua, listOrangTua, updateOrangTua } from './orang-tua.service.js';
+
+// A 2 MB photo is ~2.8 MB as base64.
+const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
+const siswaParams = z.object({ siswa_id: idParams.shape.id });
+
+export async function siswaRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const tags = ['siswa'];
+  const read = { path: PAGE.siswaAktif, action: 'detail' } as const;
+  const write = { path: PAGE.siswaAktif, action: 'update' } as const;
+  // The spec opens the parents form with update or update_partial.
+  const writeParents = { path: PAGE.siswaAktif, action: ['update', 'update_partial'] } as const;
+
+  r.get(
+    API.dataDiri(':siswa_id'),
+    { config: { access: read }, schema: { tags, summary: "The student's personal data", params: siswaParams, response: responses(dataDiriSchema) } },
+    async (req) => ok(await getDataDiri(app, req.auth, req.params.siswa_id)),
+  );
+
+  r.put(
+    API.dataDiri(':siswa_id'),
+    {
+      config: { access: write },
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: { tags, summary: "Save the student's personal data", params: siswaParams, body: dataDiriBodySchema, response: responses(z.null()) },
+    },
+    async (req) => {
+      await updateDataDiri(app, req.auth, req.params.siswa_id, req.body, req.ip);
+      return ok(null, MSG.dataUpdated);
+    },
+  );
+
+  r.get(
+    API.orangTua(':siswa_id'),
+    { config: { access: read }, schema: { tags, summary: "The student's father, mother and guardian", params: siswaParams, response: responses(z.array(orangTuaSchema)) } },
+    async (req) => ok(await listOrangTua(app, req.auth, req.params.siswa_id)),
+  );
+
+  const saved = z.object({ id: z.number().int() });
+  r.post(
+    API.orangTua(':siswa_id'),
+    { config: { access: writeParents }, schema: { tags, summary: 'Create the record of one parent or the guardian', params: siswaParams, body: orangTuaBodySchema, response: responses(saved) } },
+    async (req) => {
+      const { id, message } = await createOrangTua(app, req.auth, req.params.siswa_id, req.body, req.ip);
+      return ok({ id }, message);
+    },
+  );
+
+  r.put(
+    API.orangTuaItem(':id'),
+    { config: { access: writeParents }, schema: { tags, summary: 'Update the record of one parent or the guardian', params: idParams, body: orangTuaBodySchema, response: responses(saved) } },
+    async (req) => {
+      const result = await updateOrangTua(app, req.auth, req.params.id, req.body, req.ip);
+      return ok({ id: result.id }, result.message);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Fixed option lists. Those the spec names are copied from it; the others use the values of
+ * Indonesia's school data system (Dapodik), as the README's design notes say.
+ */
+export const OPTIONS = {
+  agama: ['Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu'],
+  jenis_kelamin: ['Laki-Laki', 'Perempuan'],
+  kewarganegaraan: ['WNI', 'WNA'],
+  status_hidup: ['Masih Hidup', 'Sudah Meninggal', 'Tidak Diketahui'],
+  domisili: ['Dalam Negeri', 'Luar Negeri'],
+  imunisasi: ['Hepatitis B', 'Polio', 'BCG', 'Campak', 'DPT', 'Covid'],
+  pendidikan_pra_sekolah: ['Pernah PAUD', 'Pernah TK/RA'],
+  status_tempat_tinggal: ['Bersama Orang Tua', 'Bersama Wali', 'Kos', 'Asrama', 'Panti Asuhan', 'Pesantren', 'Lainnya'],
+  transportasi: ['Jalan Kaki', 'Sepeda', 'Sepeda Motor', 'Mobil Pribadi', 'Antar Jemput Sekolah', 'Angkutan Umum', 'Perahu/Sampan', 'Lainnya'],
+  jarak_tempuh: ['Kurang dari 1 Km', '1 - 3 Km', '3 - 5 Km', '5 - 10 Km', 'Lebih dari 10 Km'],
+  waktu_tempuh: ['Kurang dari 15 menit', '15 - 30 menit', '30 - 60 menit', '1 - 2 jam', 'Lebih dari 2 jam'],
+  biaya_dari: ['Orang Tua', 'Wali/Orang Tua Asuh', 'Tanggungan Sendiri', 'Beasiswa', 'Lainnya'],
+  kebutuhan_khusus: ['Tidak Ada', 'Lamban Belajar', 'Kesulitan Belajar Spesifik', 'Gangguan Komunikasi', 'Berbakat/Cerdas Istimewa'],
+  kebutuhan_disabilitas: ['Tidak Ada', 'Netra', 'Rungu', 'Grahita Ringan', 'Grahita Sedang', 'Daksa Ringan', 'Daksa Sedang', 'Laras', 'Wicara', 'Tuna Ganda', 'Autis'],
+  pendidikan: ['Tidak Sekolah', 'SD/Sederajat', 'SMP/Sederajat', 'SMA/Sederajat', 'D1', 'D2', 'D3', 'D4/S1', 'S2', 'S3'],
+  pekerjaan: [
+    'Tidak Bekerja', 'Nelayan', 'Petani', 'Peternak', 'PNS/TNI/Polri', 'Karyawan Swasta', 'Pedagang Kecil', 'Pedagang Besar',
+    'Wiraswasta', 'Wirausaha', 'Buruh', 'Pensiunan', 'Guru/Dosen', 'Tenaga Kesehatan', 'Lainnya',
+  ],
+  penghasilan: [
+    'Tidak Berpenghasilan', 'Kurang dari Rp. 500.000', 'Rp. 500.000 - Rp. 999.999', 'Rp. 1.000.000 - Rp. 1.999.999',
+    'Rp. 2.000.000 - Rp. 4.999.999', 'Rp. 5.000.000 - Rp. 20.000.000', 'Lebih dari Rp. 20.000.000',
+  ],
+  tipe_orang_tua: ['Ayah', 'Ibu', 'Wali'],
+} as const;
+
+export type OptionList = keyof typeof OPTIONS;
+/** Multi-choice answers are stored joined by ';' as the spec says. */
+export const MULTI_SEPARATOR = ';';

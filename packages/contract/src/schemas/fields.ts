@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { LIMITS } from '../limits.js';
+import { MULTI_SEPARATOR, OPTIONS, type OptionList } from '../options.js';
+
+/**
+ * Building blocks for the personal-data forms: each field rule of the spec once, with its
+ * message. Empty strings from a form count as "not filled" and are stored as null.
+ */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+
+/** An optional text: null when blank. */
+export const optionalText = (max = 500) => z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).nullable().optional());
+
+/** A required text with the given "required" message. */
+export const requiredText = (message: string, max = 500) =>
+  z.preprocess(blankToNull, z.string({ error: message }).max(max, MSG.maxChars(max)));
+
+const LETTERS = /^[\p{L}][\p{L} .,'-]*$/u;
+export const personName = (required: string) =>
+  requiredText(required, LIMITS.nameMax).refine((v) => LETTERS.test(v), MSG.nameLetters);
+
+export const optionalLetters = (max: number = LIMITS.nameMax) =>
+  z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(LETTERS, MSG.lettersOnly).nullable().optional());
+
+/** A rule that is required when given a "required" message, optional (null when blank) otherwise. */
+type Required<T> = z.ZodType<T, unknown>;
+type Optional<T> = z.ZodType<T | null | undefined, unknown>;
+
+export function digitsExactly(n: number, opts: { required: string; digitsMessage?: string }): Required<string>;
+export function digitsExactly(n: number, opts?: { digitsMessage?: string }): Optional<string>;
+export function digitsExactly(n: number, opts: { required?: string; digitsMessage?: string } = {}): z.ZodType {
+  const rule = z
+    .string({ error: opts.required ?? MSG.required })
+    .regex(/^\d*$/, opts.digitsMessage ?? MSG.digitsOnly)
+    .refine((v) => v.length === n, MSG.digitCount(n));
+  return opts.required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
+}
+
+export const digitsOnly = (max = 30) =>
+  z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(/^\d+$/, MSG.digitsOnly).nullable().optional());
+
+const PHONE = /^(\+62|62|0)8\d{6,11}$/;
+export function phone(opts: { required: string }): Required<string>;
+export function phone(opts?: object): Optional<string>;
+export function phone(opts: { required?: string } = {}): z.ZodType {
+  const rule = z
+    .string({ error: opts.required ?? MSG.required })
+    .max(LIMITS.phoneMax, MSG.phoneTooLong)
+    .superRefine((v, ctx) => {
+      if (v.length <= LIMITS.phoneMax && !PHONE.test(v)) ctx.addIssue({ code: 'custom', message: MSG.phoneInvalid(v) });
+    });
+  return opts.required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = (required: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: required })
+      .max(LIMITS.emailMax, MSG.maxChars(LIMITS.emailMax))
+      .superRefine((v, ctx) => {
+        if (!EMAIL.test(v)) ctx.addIssue({ code: 'custom', message: MSG.emailInvalid(v) });
+      }),
+  );
+
+export const postalCode = () =>
+  z.preprocess(
+    blankToNull,
+    z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional(),
+  );
+
+/** A date the form sends as YYYY-MM-DD. */
+export function isoDate(required: string): Required<string>;
+export function isoDate(): Optional<string>;
+export function isoDate(required?: string): z.ZodType {
+  const rule = z
+    .string({ error: required ?? MSG.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(v)), MSG.dateInvalid);
+  return required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
+}
+
+/** A decimal number typed as text or sent as a number. */
+export const decimal = (message: string = MSG.numberInvalid) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.replace(',', '.'))) : v),
+    z.number({ error: message }).finite(message).nullable().optional(),
+  );
+
+export const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+    z.number({ error: MSG.latitudeInvalid }).min(min, MSG.latitudeInvalid).max(max, MSG.latitudeInvalid).nullable().optional(),
+  );
+
+/** One value of a fixed list, or null. */
+export function option(list: OptionList, required: string): Required<string>;
+export function option(list: OptionList): Optional<string>;
+export function option(list: OptionList, required?: string): z.ZodType {
+  const values = OPTIONS[list] as readonly string[];
+  const rule = z.string({ error: required ?? MSG.chooseOne }).refine((v) => values.includes(v), MSG.optionInvalid);
+  return required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
+}
+
+/** Several values of a fixed list, joined by ';' as the spec stores them. */
+export const multiOption = (list: OptionList) => {
+  const values = OPTIONS[list] as readonly string[];
+  return z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(MULTI_SEPARATOR) : blankToNull(v)),
+    z
+      .string()
+      .refine((v) => v.split(MULTI_SEPARATOR).every((x) => values.includes(x)), MSG.optionInvalid)
+      .nullable()
+      .optional(),
+  );
+};
+
+/** Kemendagri region codes: '11', '11.01', '11.01.01', '11.01.01.2001'. */
+export const regionCode = (depth: 1 | 2 | 3 | 4) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex([/^\d{2}$/, /^\d{2}\.\d{2}$/, /^\d{2}\.\d{2}\.\d{2}$/, /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/][depth - 1]!, MSG.optionInvalid)
+      .nullable()
+      .optional(),
+  );
