@@ -8,7 +8,8 @@ import { hashPassword } from '../src/platform/password.js';
 export const PASSWORD = 'rahasia123';
 let seq = 0;
 const next = () => ++seq;
-const digits = (n: number, seed: number) => String(seed).padStart(n, '7').slice(-n);
+// Unique per call: a leading 9, then the sequence number zero-padded.
+const digits = (n: number, seed: number) => `9${String(seed).padStart(n - 1, '0')}`;
 
 /** An active school year with its active semester and one class group. */
 export async function createPeriod(db: Db, opts: { activeSemester?: boolean } = {}) {
