@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { RegionOption, Village } from '@madrasah/contract/schemas/region';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
@@ -6,14 +6,18 @@ import { kabkot, kecamatan, kelurahan, provinsi } from '../../db/schema/index.js
 import { containsPattern, pageWindow, tableResult, type Pagination } from '../../platform/pagination.js';
 
 /**
- * Kecamatan whose own, kabupaten/kota or province name contains every word typed, through
- * the trigram index on the joined lower-case names ('sleman gamping' finds Gamping, Sleman).
+ * Kecamatan whose own, kabupaten/kota or province name contains every word typed
+ * ('sleman gamping' finds Gamping, Sleman). Words of three letters or more go through the
+ * trigram index; shorter ones cannot use it and match with a plain scan of the 7,277 rows,
+ * which is cheaper than walking the whole index. One query gives the page and the total.
  */
 export async function searchRegions(db: Db, search: string, pagination: Pagination): Promise<TableResult<RegionOption>> {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const where = and(...words.map((w) => ilike(kecamatan.search, containsPattern(w))));
+  const where = and(
+    ...words.map((w) => (w.length >= 3 ? ilike(kecamatan.search, containsPattern(w)) : sql`strpos(${kecamatan.search}, ${w}) > 0`)),
+  );
   const { limit, offset } = pageWindow(pagination);
-  const list = await db
+  const rows = await db
     .select({
       kecamatan_id: kecamatan.id,
       kecamatan_nama: kecamatan.nama,
@@ -21,6 +25,7 @@ export async function searchRegions(db: Db, search: string, pagination: Paginati
       kabkot_nama: kabkot.nama,
       provinsi_id: provinsi.id,
       provinsi_nama: provinsi.nama,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(kecamatan)
     .innerJoin(kabkot, eq(kabkot.id, kecamatan.kabkot_id))
@@ -29,8 +34,13 @@ export async function searchRegions(db: Db, search: string, pagination: Paginati
     .orderBy(asc(kecamatan.nama), asc(kecamatan.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(kecamatan).where(where);
-  return tableResult(list, total?.n ?? 0, pagination);
+  // A page past the end has no row to carry the total; only then is it counted apart.
+  const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(kecamatan).where(where))[0]?.n ?? 0) : 0);
+  return tableResult(
+    rows.map(({ total: _, ...option }) => option),
+    total,
+    pagination,
+  );
 }
 
 export async function villagesOf(db: Db, kecamatanId: string, search: string, pagination: Pagination): Promise<TableResult<Village>> {
