@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts.js';
 import { createThrowawayDatabase } from '../../apps/api/test/throwaway-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -121,4 +122,14 @@ export function report(title: string, ceiling: Figures, rows: Figures[]) {
     const share = r === ceiling ? '1.00 (ceiling)' : (r.rps / ceiling.rps).toFixed(3);
     console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${share} |`);
   }
+}
+
+/** Signs the demo student in on a bench server and returns the bearer token. */
+export async function signInDemo(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.siswa, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }

@@ -1,4 +1,5 @@
 import type { TestContext } from './context.js';
+import { createStudentAccount, PASSWORD, type createPeriod } from './factories.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,4 +26,10 @@ export function client(ctx: TestContext) {
       return res.body.data.access_token as string;
     },
   };
+}
+
+/** A new student in the period's class group, signed in. */
+export async function signedInStudent(ctx: TestContext, period: Awaited<ReturnType<typeof createPeriod>>) {
+  const s = await createStudentAccount(ctx.db, period);
+  return { ...s, token: await client(ctx).token(s.account.email, PASSWORD) };
 }

@@ -72,6 +72,18 @@ export type DataDiriBody = z.input<typeof dataDiriBodySchema>;
 const text = z.string().nullable();
 const num = z.number().nullable();
 
+/** An address's region as answered: each code with its name. */
+export const regionAnswerFields = {
+  provinsi_id: text,
+  provinsi_nama: text,
+  kabkot_id: text,
+  kabkot_nama: text,
+  kecamatan_id: text,
+  kecamatan_nama: text,
+  kelurahan_id: text,
+  kelurahan_nama: text,
+};
+
 /** GET siswa/data-diri/{id}. */
 export const dataDiriSchema = z.object({
   id: z.number().int(),
@@ -112,14 +124,7 @@ export const dataDiriSchema = z.object({
   lingkar_kepala: num,
   pendidikan_pra_sekolah: text.describe("Joined by ';'"),
   imunisasi: text.describe("Joined by ';'"),
-  provinsi_id: text,
-  provinsi_nama: text,
-  kabkot_id: text,
-  kabkot_nama: text,
-  kecamatan_id: text,
-  kecamatan_nama: text,
-  kelurahan_id: text,
-  kelurahan_nama: text,
+  ...regionAnswerFields,
   foto: text.describe('Signed path after main_path, or null'),
   main_path: z.string(),
 });

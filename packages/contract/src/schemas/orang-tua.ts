@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { OPTIONS } from '../options.js';
-import { regionFields } from './data-diri.js';
+import { regionAnswerFields, regionFields } from './data-diri.js';
 import { digitsExactly, email, isoDate, option, optionalText, personName, phone, postalCode } from './fields.js';
 
 export const TIPE_ORANG_TUA = { ayah: 'Ayah', ibu: 'Ibu', wali: 'Wali' } as const;
@@ -58,13 +58,6 @@ export const orangTuaSchema = z.object({
   status_tempat_tinggal: text,
   alamat: text,
   kode_pos: text,
-  provinsi_id: text,
-  provinsi_nama: text,
-  kabkot_id: text,
-  kabkot_nama: text,
-  kecamatan_id: text,
-  kecamatan_nama: text,
-  kelurahan_id: text,
-  kelurahan_nama: text,
+  ...regionAnswerFields,
 });
 export type OrangTua = z.infer<typeof orangTuaSchema>;

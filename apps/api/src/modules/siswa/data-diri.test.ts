@@ -7,8 +7,8 @@ import { activityLog, roleAccess, siswa } from '../../db/schema/index.js';
 import { ensureRegions } from '../../db/seed/regions.js';
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
-import { createAccount, createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
-import { client } from '../../../test/http.js';
+import { createAccount, createPeriod, PASSWORD } from '../../../test/factories.js';
+import { client, signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
 
 const ctx = useTestApp();
@@ -20,10 +20,7 @@ beforeAll(async () => {
   period = await createPeriod(ctx.db);
 }, 60_000);
 
-async function student() {
-  const s = await createStudentAccount(ctx.db, period);
-  return { ...s, token: await api.token(s.account.email, PASSWORD) };
-}
+const student = () => signedInStudent(ctx, period);
 
 const valid = {
   nik: '3404012345678901',

@@ -5,8 +5,8 @@ import { MSG } from '@madrasah/contract/messages';
 import { orangTua } from '../../db/schema/index.js';
 import { ensureRegions } from '../../db/seed/regions.js';
 import { useTestApp } from '../../../test/context.js';
-import { createAccount, createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
-import { client } from '../../../test/http.js';
+import { createAccount, createPeriod, PASSWORD } from '../../../test/factories.js';
+import { client, signedInStudent } from '../../../test/http.js';
 
 const ctx = useTestApp();
 const api = client(ctx);
@@ -17,10 +17,7 @@ beforeAll(async () => {
   period = await createPeriod(ctx.db);
 }, 60_000);
 
-async function student() {
-  const s = await createStudentAccount(ctx.db, period);
-  return { ...s, token: await api.token(s.account.email, PASSWORD) };
-}
+const student = () => signedInStudent(ctx, period);
 
 const address = { domisili: 'Dalam Negeri', alamat: 'Jl. Kaliurang Km 5', kode_pos: '55281', kecamatan_id: '34.04.07', kelurahan_id: '34.04.07.2001' };
 const ayah = { tipe: 'Ayah', nama: 'Slamet Riyadi', status_hidup: 'Masih Hidup', nik: '3404010101700001', pekerjaan: 'Petani', ...address };
