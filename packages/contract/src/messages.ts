@@ -78,6 +78,7 @@ export const MSG = {
   optionInvalid: 'Pilihan tidak tersedia',
   regionMismatch: 'Kelurahan tidak berada di kecamatan yang dipilih',
   regionNotFound: 'Wilayah tidak ditemukan',
+  sortFieldUnknown: (field: string) => `Kolom urutan '${field}' tidak tersedia`,
   nisnTaken: 'NISN sudah digunakan peserta didik lain',
   parentTypeMismatch: 'Jenis data orang tua tidak sesuai',
   dataWaliSaved: 'Data Wali berhasil disimpan',

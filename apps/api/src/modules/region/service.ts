@@ -4,6 +4,7 @@ import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { kabkot, kecamatan, kelurahan, provinsi } from '../../db/schema/index.js';
 import { containsPattern, pageWindow, tableResult, type Pagination } from '../../platform/pagination.js';
+import { planTable, runTable, type TableSpec } from '../../platform/table-query.js';
 
 /**
  * Kecamatan whose own, kabupaten/kota or province name contains every word typed
@@ -43,18 +44,19 @@ export async function searchRegions(db: Db, search: string, pagination: Paginati
   );
 }
 
+const VILLAGES: TableSpec = {
+  searchable: [kelurahan.nama],
+  sortable: { nama: kelurahan.nama },
+  defaultSort: { field: 'nama', sort: 'ASC' },
+  tiebreak: kelurahan.id,
+};
+
 export async function villagesOf(db: Db, kecamatanId: string, search: string, pagination: Pagination): Promise<TableResult<Village>> {
-  const where = and(eq(kelurahan.kecamatan_id, kecamatanId), search ? ilike(kelurahan.nama, containsPattern(search)) : undefined);
-  const { limit, offset } = pageWindow(pagination);
-  const list = await db
-    .select({ id: kelurahan.id, nama: kelurahan.nama })
-    .from(kelurahan)
-    .where(where)
-    .orderBy(asc(kelurahan.nama), asc(kelurahan.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(kelurahan).where(where);
-  return tableResult(list, total?.n ?? 0, pagination);
+  const plan = planTable(VILLAGES, { search, pagination, sorting: [] }, [eq(kelurahan.kecamatan_id, kecamatanId)]);
+  return runTable(plan, pagination, {
+    rows: (p) => db.select({ id: kelurahan.id, nama: kelurahan.nama }).from(kelurahan).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    count: async (where) => (await db.select({ n: count() }).from(kelurahan).where(where))[0]?.n ?? 0,
+  });
 }
 
 /** The province and regency of a kecamatan, and whether a village lies in it; null when unknown. */

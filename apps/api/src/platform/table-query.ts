@@ -1,0 +1,53 @@
+import { and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MSG } from '@madrasah/contract/messages';
+import type { TableResult } from '@madrasah/contract/table';
+import { fieldError } from './errors.js';
+import { containsPattern, pageWindow, tableResult, type Pagination } from './pagination.js';
+
+/** What one table endpoint allows: the columns free text searches, and its sort fields by API name. */
+export type TableSpec = {
+  searchable: AnyPgColumn[];
+  sortable: Record<string, AnyPgColumn>;
+  /** Sort when the request names none; the spec's default is the creation order ('id'), newest first. */
+  defaultSort?: { field: string; sort: 'ASC' | 'DESC' };
+  /** A unique column ending every ORDER BY, so pages never overlap or skip rows. */
+  tiebreak: AnyPgColumn;
+};
+
+export type TableRequest = {
+  search: string;
+  pagination: Pagination;
+  sorting: { field: string; sort: 'ASC' | 'DESC' }[];
+};
+
+export type TablePlan = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+
+/**
+ * Turns a `POST .../table` body into SQL parts: the caller's scope and filters AND a search
+ * over the searchable columns, a whitelisted ORDER BY with a unique tiebreak, LIMIT and OFFSET.
+ * A sort field the table does not allow is refused, never passed to SQL.
+ */
+export function planTable(spec: TableSpec, request: TableRequest, conditions: (SQL | undefined)[]): TablePlan {
+  const words = request.search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const search = words.map((w) => or(...spec.searchable.map((c) => ilike(c, containsPattern(w)))));
+  const sorting = request.sorting.length ? request.sorting : [spec.defaultSort ?? { field: 'id', sort: 'DESC' as const }];
+  const orderBy = sorting.map(({ field, sort }) => {
+    const column = spec.sortable[field];
+    if (!column) throw fieldError('sorting', MSG.sortFieldUnknown(field));
+    return sort === 'ASC' ? asc(column) : desc(column);
+  });
+  const lastDesc = sorting.at(-1)?.sort === 'DESC';
+  orderBy.push(lastDesc ? desc(spec.tiebreak) : asc(spec.tiebreak));
+  return { where: and(...conditions, ...search), orderBy, ...pageWindow(request.pagination) };
+}
+
+/** Runs a planned table: the page of rows and the total of the same WHERE. */
+export async function runTable<R>(
+  plan: TablePlan,
+  pagination: Pagination,
+  fetch: { rows: (plan: TablePlan) => Promise<R[]>; count: (where: SQL | undefined) => Promise<number> },
+): Promise<TableResult<R>> {
+  const [rows, total] = [await fetch.rows(plan), await fetch.count(plan.where)];
+  return tableResult(rows, total, pagination);
+}
