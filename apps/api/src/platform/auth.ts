@@ -6,6 +6,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
 import { roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
+import { createBatcher } from './batch.js';
 import { hashToken } from './tokens.js';
 
 /**
@@ -55,12 +56,13 @@ export const isSuspendedStudent = (roleName: string, siswaId: number | null, dit
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);
 
 /**
- * One query on every request: the live session, its user and role, and the access entry of the
- * route's page. Prepared once per database, so it is neither rebuilt nor re-planned.
+ * The live sessions among `hashes`, each with its user and role and the access entry of one
+ * page. Prepared once per database, so it is neither rebuilt nor re-planned.
  */
 function prepareAuthQuery(db: Db) {
   return db
     .select({
+      tokenHash: sessions.token_hash,
       sessionId: sessions.id,
       userId: users.id,
       name: users.name,
@@ -80,9 +82,30 @@ function prepareAuthQuery(db: Db) {
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(siswa, eq(siswa.id, users.siswa_id))
     .leftJoin(roleAccess, and(eq(roleAccess.role_id, users.role_id), eq(roleAccess.path, sql.placeholder('path'))))
-    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), gt(sessions.expires_at, sql`now()`)))
-    .limit(1)
-    .prepare('auth_session');
+    .where(and(sql`${sessions.token_hash} = ANY(${sql.placeholder('hashes')})`, gt(sessions.expires_at, sql`now()`)))
+    .prepare('auth_sessions');
+}
+type AuthRow = Awaited<ReturnType<ReturnType<typeof prepareAuthQuery>['execute']>>[number];
+
+/**
+ * Session look-ups, batched per page path: concurrent requests for the same page share one
+ * query (see createBatcher), which a clock-in burst turns into a few dozen per round trip.
+ */
+function authLoader(db: Db) {
+  const query = prepareAuthQuery(db);
+  const byPath = new Map<string, (hash: string) => Promise<AuthRow | undefined>>();
+  return (hash: string, path: string) => {
+    let load = byPath.get(path);
+    if (!load) {
+      load = createBatcher(async (hashes: string[]) => {
+        const rows = await query.execute({ hashes, path });
+        const found = new Map(rows.map((r) => [r.tokenHash, r]));
+        return hashes.map((h) => found.get(h));
+      });
+      byPath.set(path, load);
+    }
+    return load(hash);
+  };
 }
 
 /**
@@ -91,7 +114,7 @@ function prepareAuthQuery(db: Db) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  const authQuery = prepareAuthQuery(opts.db);
+  const loadAuth = authLoader(opts.db);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (access === 'public') return;
@@ -103,7 +126,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const rule = access === 'session' ? undefined : access;
-    const [row] = await authQuery.execute({ hash: hashToken(token), path: rule?.path ?? '' });
+    const row = await loadAuth(hashToken(token), rule?.path ?? '');
     if (!row) throw unauthorized(MSG.sessionEnded);
     if (!row.isActive || !isPortalUser(row.roleName, row.tipe)) throw forbidden(MSG.forbiddenRole);
 

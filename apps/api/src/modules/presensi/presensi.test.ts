@@ -100,6 +100,20 @@ describe('clock-in', () => {
     expect(storedFiles().length - before).toBe(1);
   });
 
+  it('stores every one of many different students clocking in at the same moment', async () => {
+    const students = await Promise.all(Array.from({ length: 8 }, () => student()));
+    const answers = await Promise.all(
+      students.map(async (s) => api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id) })),
+    );
+    expect(answers.every((a) => a.status === 200 && a.body.message === MSG.clockedIn)).toBe(true);
+    for (const [i, s] of students.entries()) {
+      const [row] = await ctx.db.select().from(presensiSiswa).where(eq(presensiSiswa.siswa_id, s.siswa.id));
+      expect(answers[i]!.body.data.id).toBe(row!.id);
+      const [log] = await ctx.db.select().from(presensiLog).where(eq(presensiLog.siswa_id, s.siswa.id));
+      expect(log!.diterima).toBe(true);
+    }
+  });
+
   it('refuses outside the radius with the spec message and logs the refusal with its distance', async () => {
     const s = await student();
     const res = await api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id, outside) });

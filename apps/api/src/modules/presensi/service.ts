@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { distanceMetres } from '@madrasah/contract/geo';
 import { MSG } from '@madrasah/contract/messages';
 import { AKTIVITAS, type PresensiBody, type PresensiHariIni } from '@madrasah/contract/schemas/presensi';
@@ -13,6 +14,7 @@ import { normalisePhoto } from '../../platform/files/image.js';
 import { newKey } from '../../platform/files/storage.js';
 import { decodeUpload } from '../../platform/files/upload.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
+import { createBatcher } from '../../platform/batch.js';
 import { presensiAllowed } from './allow.js';
 
 type Row = Pick<typeof presensiSiswa.$inferSelect, 'id' | 'waktu_masuk' | 'foto_masuk' | 'waktu_pulang' | 'foto_pulang'>;
@@ -118,17 +120,41 @@ async function writeWithLog(db: Db, write: SQLWrapper, log: SQLWrapper): Promise
   return result.rows[0];
 }
 
+// The photo key is always a plain string: it is what ties a returned row to its request.
+type Entry = PgInsertValue<typeof presensiSiswa> & { foto_masuk: string };
+type LogEntry = PgInsertValue<typeof presensiLog>;
+
+/**
+ * Clock-ins arriving together are written together: one statement inserts every record (the
+ * class group looked up inside it) and every attempt-log entry, one commit for the lot. A
+ * record that loses on the unique key (a retry, or a double tap in the same batch) comes back
+ * without a row, and its request answers with the day's existing record.
+ */
+const insertBatchers = new WeakMap<Db, (item: { entry: Entry; log: LogEntry }) => Promise<Row | undefined>>();
+function insertClockIn(db: Db) {
+  let insert = insertBatchers.get(db);
+  if (!insert) {
+    insert = createBatcher(async (items: { entry: Entry; log: LogEntry }[]) => {
+      const rows = await db.execute(sql`
+        WITH written AS (${db.insert(presensiSiswa).values(items.map((i) => i.entry)).onConflictDoNothing().returning().getSQL()}),
+        logged AS (${db.insert(presensiLog).values(items.map((i) => i.log)).getSQL()})
+        SELECT id, foto_masuk, waktu_masuk, waktu_pulang, foto_pulang FROM written`);
+      const byPhoto = new Map((rows as unknown as { rows: Row[] }).rows.map((r) => [r.foto_masuk, r]));
+      return items.map((i) => byPhoto.get(i.entry.foto_masuk));
+    });
+    insertBatchers.set(db, insert);
+  }
+  return insert;
+}
+
 export function clockIn(a: Attempt): Promise<Outcome> {
   const { app } = a;
   return logRefusals(a, 'masuk', async () => {
     const { siswaId, school, period, today, jarak } = await admit(a);
-    // The day's first clock-in is the common case: the photo is stored, then one statement
-    // inserts the record (its class group looked up inside it). A retry loses on the unique
-    // key, changes nothing, and its photo is removed.
+    // The photo is stored before the record that points at it.
     const key = await storeSelfie(app, a.body.foto);
-    const insert = app.db
-      .insert(presensiSiswa)
-      .values({
+    const row = await insertClockIn(app.db)({
+      entry: {
         siswa_id: siswaId,
         rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
           WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
@@ -143,11 +169,9 @@ export function clockIn(a: Attempt): Promise<Outcome> {
         long_masuk: a.body.long,
         ip_masuk: a.ip,
         durasi_telat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
-      })
-      .onConflictDoNothing()
-      .returning();
-    const log = app.db.insert(presensiLog).values(logEntry(a, 'masuk', true, null, jarak));
-    const row = await writeWithLog(app.db, insert, log);
+      },
+      log: logEntry(a, 'masuk', true, null, jarak),
+    });
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const existing = await findToday(app.db, siswaId, today.date);
