@@ -3,12 +3,24 @@ import { ApiError } from './api-client';
 
 type FieldUpdates<T> = Parameters<FormInstance<T>['setFields']>[0];
 
-/** Shows a refused call's field messages under their fields, the first message of each. */
-export function showServerFieldErrors<T>(form: FormInstance<T>, err: unknown): void {
-  if (!(err instanceof ApiError)) return;
+/**
+ * Shows a refused call's field messages under their fields, the first message of each, and
+ * returns the names of those fields. `formField` names the form field that shows a server
+ * field, when the form names it differently (a prefix, or one picker standing for several).
+ */
+export function showServerFieldErrors<T>(
+  form: FormInstance<T>,
+  err: unknown,
+  formField: (field: string) => string = (field) => field,
+): string[] {
+  if (!(err instanceof ApiError)) return [];
   const first = new Map<string, string>();
-  for (const { field, message } of err.fields) if (!first.has(field)) first.set(field, message);
+  for (const { field, message } of err.fields) {
+    const name = formField(field);
+    if (!first.has(name)) first.set(name, message);
+  }
   // The server names fields by dotted path; the form may not know every one of them.
   const updates = [...first].map(([field, message]) => ({ name: field.split('.'), errors: [message] }));
   form.setFields(updates as FieldUpdates<T>);
+  return [...first.keys()];
 }

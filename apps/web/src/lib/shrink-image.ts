@@ -21,6 +21,9 @@ export function shrinkToJpeg(
   canvas.height = size.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas');
+  // JPEG has no transparency: a transparent PNG's background would turn black, so paint it white.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, size.width, size.height);
   context.drawImage(source, 0, 0, size.width, size.height);
   return canvas.toDataURL('image/jpeg', quality);
 }

@@ -1,6 +1,21 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 
+type FormValues = Record<string, unknown>;
+
+export type ZodFormOptions = {
+  /**
+   * The form names the schema's fields with this prefix (the parent form's `ayah_nama` is the
+   * schema's `nama`); only the form's fields with the prefix are parsed, without it.
+   */
+  prefix?: string;
+  /**
+   * The schema applies only while this holds for the form's values (a parent block left empty
+   * is not checked); otherwise the fields are neither marked required nor checked.
+   */
+  when?: (values: FormValues) => boolean;
+};
+
 /**
  * antd Form rules from a contract schema, so a form shows the spec's messages under each field
  * without restating them. Each field is checked by parsing the whole form, so cross-field rules
@@ -8,19 +23,35 @@ import type { z } from 'zod';
  * when absent get antd's required marker.
  *
  * Usage: `const rules = zodFormRules(loginBodySchema);` then `<Form.Item rules={rules('email')}>`.
+ * A prefixed, conditional block: `zodFormRules(ayahIbuSchema, { prefix: 'ayah_', when })`, then
+ * `<Form.Item name="ayah_nama" rules={rules('nama')}>`.
  */
-export function zodFormRules<S extends z.ZodType>(schema: S) {
+export function zodFormRules<S extends z.ZodType>(schema: S, { prefix = '', when }: ZodFormOptions = {}) {
   const required = requiredFields(schema);
   return (field: Extract<keyof z.input<S>, string>): FormRule[] => [
-    ({ getFieldsValue }) => ({
-      required: required.has(field),
-      async validator() {
-        const result = await schema.safeParseAsync(getFieldsValue(true));
-        const issue = result.error?.issues.find((i) => i.path.join('.') === field);
-        if (issue) throw new Error(issue.message);
-      },
-    }),
+    ({ getFieldsValue }) => {
+      const applies = () => when?.(getFieldsValue(true) as FormValues) ?? true;
+      return {
+        required: required.has(field) && applies(),
+        async validator() {
+          if (!applies()) return;
+          const result = await schema.safeParseAsync(unprefixed(getFieldsValue(true) as FormValues, prefix));
+          const issue = result.error?.issues.find((i) => i.path.join('.') === field);
+          if (issue) throw new Error(issue.message);
+        },
+      };
+    },
   ];
+}
+
+/** The form's fields that carry `prefix`, named without it. */
+export function unprefixed(values: FormValues, prefix: string): FormValues {
+  if (!prefix) return values;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
 }
 
 function requiredFields(schema: z.ZodType): Set<string> {

@@ -1,7 +1,7 @@
-import { latLng, type LatLngTuple } from 'leaflet';
+import { latLng, type LatLng, type LatLngTuple, type Marker as LeafletMarker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { markerIcon } from './marker-icon';
 
 export type MapArea = { center: LatLngTuple; radius: number };
@@ -17,6 +17,8 @@ type Props = {
   area?: MapArea;
   label: string;
   className?: string;
+  /** Lets the user place the pin: a click on the map or dragging the pin reports the new spot. */
+  onPick?: (position: LatLngTuple) => void;
 };
 
 const CLOSE_ZOOM = 17;
@@ -28,7 +30,7 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
  * A small map showing a pin and an optional circle. Leaflet weighs ~45 kB gzip, so
  * import this component (or the screen holding it) lazily.
  */
-export default function MapPreview({ tileUrl, defaultCenter, marker, area, label, className }: Props) {
+export default function MapPreview({ tileUrl, defaultCenter, marker, area, label, className, onPick }: Props) {
   return (
     <div role="region" aria-label={label} className={className}>
       <MapContainer
@@ -39,16 +41,36 @@ export default function MapPreview({ tileUrl, defaultCenter, marker, area, label
       >
         <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : undefined} />
         {area && <Circle center={area.center} radius={area.radius} pathOptions={{ color: '#0b6b3a', weight: 2, fillOpacity: 0.12 }} />}
-        {marker && <Marker position={marker} icon={markerIcon} />}
-        <FitView defaultCenter={defaultCenter} marker={marker} area={area} />
+        {marker && (
+          <Marker
+            position={marker}
+            icon={markerIcon}
+            draggable={onPick !== undefined}
+            eventHandlers={onPick && { dragend: (e) => onPick(latLngTuple((e.target as LeafletMarker).getLatLng())) }}
+          />
+        )}
+        {onPick && <PickOnClick onPick={onPick} />}
+        <FitView defaultCenter={defaultCenter} marker={marker} area={area} keepVisiblePin={onPick !== undefined} />
         <FollowSize />
       </MapContainer>
     </div>
   );
 }
 
+const latLngTuple = ({ lat, lng }: LatLng): LatLngTuple => [lat, lng];
+
+function PickOnClick({ onPick }: { onPick: (position: LatLngTuple) => void }) {
+  useMapEvents({ click: (e) => onPick(latLngTuple(e.latlng)) });
+  return null;
+}
+
+type FitViewProps = Pick<Props, 'defaultCenter' | 'marker' | 'area'> & {
+  /** A pin the user places stays where they are looking: the view moves only to bring it into sight. */
+  keepVisiblePin: boolean;
+};
+
 /** MapContainer reads its centre once; this moves the view when the pin or the circle moves. */
-function FitView({ defaultCenter, marker, area }: Pick<Props, 'defaultCenter' | 'marker' | 'area'>) {
+function FitView({ defaultCenter, marker, area, keepVisiblePin }: FitViewProps) {
   const map = useMap();
   const [markerLat, markerLong] = marker ?? [];
   const [areaLat, areaLong] = area?.center ?? [];
@@ -60,6 +82,7 @@ function FitView({ defaultCenter, marker, area }: Pick<Props, 'defaultCenter' | 
       map.setView([defaultLat, defaultLong], WIDE_ZOOM);
       return;
     }
+    if (keepVisiblePin && map.getBounds().contains([markerLat, markerLong])) return;
     if (areaLat === undefined || areaLong === undefined || areaRadius === undefined) {
       map.setView([markerLat, markerLong], CLOSE_ZOOM);
       return;
@@ -67,7 +90,7 @@ function FitView({ defaultCenter, marker, area }: Pick<Props, 'defaultCenter' | 
     // Both the pin and the whole circle in view, so a user outside it sees how far off they are.
     const bounds = latLng(areaLat, areaLong).toBounds(areaRadius * 2).extend([markerLat, markerLong]);
     map.fitBounds(bounds, { padding: [24, 24], maxZoom: CLOSE_ZOOM });
-  }, [map, markerLat, markerLong, areaLat, areaLong, areaRadius, defaultLat, defaultLong]);
+  }, [map, markerLat, markerLong, areaLat, areaLong, areaRadius, defaultLat, defaultLong, keepVisiblePin]);
   return null;
 }
 
