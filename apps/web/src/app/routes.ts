@@ -27,6 +27,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     page: lazy(() => import('../features/profile/ProfilePage')),
     access: { path: PAGE.profile },
   },
+  { path: PAGE.siswaDetail, page: lazy(() => import('../features/siswa/SiswaDetailPage')), access: { path: PAGE.siswaAktif, action: 'detail' } },
 ];
 
 /** The route that would render `pathname`, if the app has one. */

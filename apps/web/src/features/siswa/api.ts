@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@madrasah/contract/endpoints';
+import type { DataDiri, DataDiriBody } from '@madrasah/contract/schemas/data-diri';
+import type { OrangTua, OrangTuaBody } from '@madrasah/contract/schemas/orang-tua';
+import { api } from '../../lib/api-client';
+
+const dataDiriKey = (siswaId: number) => ['siswa', siswaId, 'data-diri'];
+const orangTuaKey = (siswaId: number) => ['siswa', siswaId, 'orang-tua'];
+
+/** The student's personal data, with region names and a signed photo link. */
+export function useDataDiri(siswaId: number) {
+  return useQuery({
+    queryKey: dataDiriKey(siswaId),
+    queryFn: async ({ signal }) => (await api.get<DataDiri>(API.dataDiri(siswaId), { signal })).data,
+  });
+}
+
+/**
+ * Saves the personal data; the server's message shows under 'Success', refusals are reported
+ * by the API client and left to the form for its field messages.
+ */
+export function useUpdateDataDiri(siswaId: number) {
+  return useMutation({
+    mutationFn: (body: DataDiriBody) => api.put<unknown>(API.dataDiri(siswaId), body, { notifySuccess: true }),
+  });
+}
+
+/** The student's father, mother and guardian records (at most one of each). */
+export function useOrangTua(siswaId: number) {
+  return useQuery({
+    queryKey: orangTuaKey(siswaId),
+    queryFn: async ({ signal }) => (await api.get<OrangTua[]>(API.orangTua(siswaId), { signal })).data,
+  });
+}
+
+/**
+ * Saves one person: PUT on an existing record, POST for a new one; answers the record's id.
+ * The list is fetched again, so the read view shows what was saved even if a later person fails.
+ */
+export function useSaveOrangTua(siswaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number | undefined; body: OrangTuaBody }) => {
+      const options = { notifySuccess: true };
+      const envelope =
+        id === undefined
+          ? await api.post<{ id: number }>(API.orangTua(siswaId), body, options)
+          : await api.put<{ id: number }>(API.orangTuaItem(id), body, options);
+      return envelope.data.id;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orangTuaKey(siswaId) }),
+  });
+}
