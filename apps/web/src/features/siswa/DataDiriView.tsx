@@ -1,5 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex } from 'antd';
+import { Avatar, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataDiri } from '@madrasah/contract/schemas/data-diri';
 import defaultAvatar from '../../assets/avatar-default.svg';
@@ -7,7 +6,8 @@ import { formatDate } from '../../lib/format';
 import { LABEL } from './labels';
 import { splitMulti } from './data-diri-values';
 import { LocationMap, positionOf } from './LocationMap';
-import { cardSize, mobile } from './mobile';
+import { mobile } from './mobile';
+import { ReadCard } from './ReadCard';
 import { ReadList, type ReadItem } from './ReadList';
 
 const list = (value: string | null) => splitMulti(value).join(', ');
@@ -113,17 +113,7 @@ type Props = { data: DataDiri; onEdit?: () => void };
 /** The student's personal data, grouped; 'Edit' only for users who may change it. */
 export function DataDiriView({ data, onEdit }: Props) {
   return (
-    <Card
-      title="Data Diri"
-      size={cardSize}
-      extra={
-        onEdit && (
-          <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>
-            Edit
-          </Button>
-        )
-      }
-    >
+    <ReadCard title="Data Diri" onEdit={onEdit}>
       <Flex vertical gap={24}>
         {sections(data).map(({ title, items, aside, after }) => (
           <section key={title}>
@@ -137,6 +127,6 @@ export function DataDiriView({ data, onEdit }: Props) {
           </section>
         ))}
       </Flex>
-    </Card>
+    </ReadCard>
   );
 }

@@ -1,11 +1,10 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { TIPE_ORANG_TUA, type OrangTua } from '@madrasah/contract/schemas/orang-tua';
 import { formatDate } from '../../lib/format';
 import { LABEL, PERSON_TITLE } from './labels';
 import { PERSONS, type Person } from './orang-tua-values';
+import { ReadCard } from './ReadCard';
 import { ReadList, type ReadItem } from './ReadList';
-import { cardSize } from './mobile';
 
 /** A person's facts; a person without a record shows every value as '-'. */
 function items(record: OrangTua | undefined, person: Person): ReadItem[] {
@@ -37,17 +36,7 @@ type Props = { records: OrangTua[]; onEdit?: () => void };
 /** Father, mother and guardian side by side (stacked on a phone); 'Edit' only for users who may change them. */
 export function OrangTuaView({ records, onEdit }: Props) {
   return (
-    <Card
-      title="Data Orang Tua"
-      size={cardSize}
-      extra={
-        onEdit && (
-          <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>
-            Edit
-          </Button>
-        )
-      }
-    >
+    <ReadCard title="Data Orang Tua" onEdit={onEdit}>
       <Row gutter={[16, 24]}>
         {PERSONS.map((person) => (
           <Col key={person} xs={24} xl={8}>
@@ -61,6 +50,6 @@ export function OrangTuaView({ records, onEdit }: Props) {
           </Col>
         ))}
       </Row>
-    </Card>
+    </ReadCard>
   );
 }
