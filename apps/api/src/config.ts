@@ -12,6 +12,8 @@ const envSchema = z.object({
   SCHOOL_TIMEZONE: z.string().default('Asia/Jakarta'),
   EXTERNAL_SIGNIN_URL: z.string().default('/login'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Credit shown on maps; the tile provider's licence usually requires it (HTML). */
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   MAP_DEFAULT_CENTER: z
     .string()
     .default('-6.2,106.816666')

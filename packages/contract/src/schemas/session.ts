@@ -106,6 +106,7 @@ export const publicConfigSchema = z.object({
   sekolah_nama: z.string(),
   external_signin_url: z.string().describe('Where a signed-out user is sent'),
   map_tile_url: z.string(),
+  map_tile_attribution: z.string().describe('Credit shown on maps (HTML)'),
   map_default_center: z.tuple([z.number(), z.number()]),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -38,6 +38,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         sekolah_nama: school?.nama ?? config.SCHOOL_NAME,
         external_signin_url: config.EXTERNAL_SIGNIN_URL,
         map_tile_url: config.MAP_TILE_URL,
+        map_tile_attribution: config.MAP_TILE_ATTRIBUTION,
         map_default_center: config.MAP_DEFAULT_CENTER,
       });
     },

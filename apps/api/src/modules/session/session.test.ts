@@ -397,6 +397,12 @@ describe('platform', () => {
     expect(missing.body).toEqual({ status: false, message: MSG.routeNotFound });
   });
 
+  it('gives the web its public settings before sign-in', async () => {
+    const res = await api.call('GET', '/api/config');
+    expect(res.body.data).toMatchObject({ external_signin_url: '/login', map_default_center: [-6.2, 106.816666] });
+    expect(res.body.data.map_tile_attribution).toContain('OpenStreetMap');
+  });
+
   it('sends security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -9,6 +9,8 @@ export type MapArea = { center: LatLngTuple; radius: number };
 type Props = {
   /** Tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
   tileUrl: string;
+  /** The tile provider's credit (HTML), from the server's configuration. */
+  attribution: string;
   /** Where the map looks when there is no marker. */
   defaultCenter: LatLngTuple;
   /** A pin, e.g. the user's position. */
@@ -24,13 +26,11 @@ type Props = {
 const CLOSE_ZOOM = 17;
 const WIDE_ZOOM = 12;
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
 /**
  * A small map showing a pin and an optional circle. Leaflet weighs ~45 kB gzip, so
  * import this component (or the screen holding it) lazily.
  */
-export default function MapPreview({ tileUrl, defaultCenter, marker, area, label, className, onPick }: Props) {
+export default function MapPreview({ tileUrl, attribution, defaultCenter, marker, area, label, className, onPick }: Props) {
   return (
     <div role="region" aria-label={label} className={className}>
       <MapContainer
@@ -39,7 +39,7 @@ export default function MapPreview({ tileUrl, defaultCenter, marker, area, label
         style={{ height: '100%', width: '100%' }}
         scrollWheelZoom={false}
       >
-        <TileLayer url={tileUrl} attribution={tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : undefined} />
+        <TileLayer url={tileUrl} attribution={attribution} />
         {area && <Circle center={area.center} radius={area.radius} pathOptions={{ color: '#0b6b3a', weight: 2, fillOpacity: 0.12 }} />}
         {marker && (
           <Marker

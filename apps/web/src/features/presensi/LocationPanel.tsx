@@ -35,6 +35,7 @@ export function LocationPanel({ location, setting }: Props) {
           className="location-map"
           label="Peta lokasi"
           tileUrl={config.map_tile_url}
+          attribution={config.map_tile_attribution}
           defaultCenter={config.map_default_center}
           marker={marker}
           area={geofence ? { center: [setting.lat, setting.long], radius: setting.radius } : undefined}

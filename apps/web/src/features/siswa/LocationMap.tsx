@@ -23,6 +23,7 @@ export function LocationMap({ position, onPick }: Props) {
         className="location-map"
         label="Peta lokasi tempat tinggal"
         tileUrl={config.map_tile_url}
+        attribution={config.map_tile_attribution}
         defaultCenter={config.map_default_center}
         marker={position}
         onPick={onPick}
