@@ -2,6 +2,8 @@
  * API paths, relative to `/api`, exactly as the specification names them. The web builds its
  * URLs from here and the API registers its routes from here, so a path is written once.
  */
+export type SiswaTab = 'beasiswa' | 'prestasi' | 'pendidikan' | 'berkas';
+
 export const API = {
   health: '/health',
   config: '/config',
@@ -22,4 +24,8 @@ export const API = {
   dataDiri: (siswaId: number | string) => `/siswa/data-diri/${siswaId}`,
   orangTua: (siswaId: number | string) => `/siswa/data-orang-tua/${siswaId}`,
   orangTuaItem: (id: number | string) => `/siswa/data-orang-tua/${id}`,
+  /** The record tabs: beasiswa, prestasi, pendidikan, berkas. */
+  siswaTabTable: (tab: SiswaTab, siswaId: number | string) => `/siswa/${tab}/table/${siswaId}`,
+  siswaTabCreate: (tab: SiswaTab, siswaId: number | string) => `/siswa/${tab}/${siswaId}`,
+  siswaTabItem: (tab: SiswaTab, id: number | string) => `/siswa/${tab}/${id}`,
 } as const;

@@ -25,6 +25,7 @@ export const MSG = {
   fileRequired: 'File tidak boleh kosong',
   // Spec: personal and parent data
   mustChoose: 'harus dipilih',
+  mustFill: 'harus diisi',
   nameLetters: 'Nama peserta didik harus berupa huruf',
   nikDigits: 'Nik harus berupa agka',
   postalDigits: 'Kode pos harus berupa agka',
@@ -78,6 +79,8 @@ export const MSG = {
   optionInvalid: 'Pilihan tidak tersedia',
   regionMismatch: 'Kelurahan tidak berada di kecamatan yang dipilih',
   regionNotFound: 'Wilayah tidak ditemukan',
+  yearInvalid: 'Tahun harus 4 digit',
+  deleted: 'Data berhasil dihapus',
   sortFieldUnknown: (field: string) => `Kolom urutan '${field}' tidak tersedia`,
   nisnTaken: 'NISN sudah digunakan peserta didik lain',
   parentTypeMismatch: 'Jenis data orang tua tidak sesuai',

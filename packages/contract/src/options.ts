@@ -27,6 +27,14 @@ export const OPTIONS = {
     'Rp. 2.000.000 - Rp. 4.999.999', 'Rp. 5.000.000 - Rp. 20.000.000', 'Lebih dari Rp. 20.000.000',
   ],
   tipe_orang_tua: ['Ayah', 'Ibu', 'Wali'],
+  kategori_beasiswa: ['Anak Berprestasi', 'Anak Miskin', 'Pendidikan', 'Unggulan', 'Lainnya'],
+  jenis_instansi: ['Pemerintah Pusat', 'Pemerintah Daerah', 'Swasta', 'Yayasan', 'Perorangan', 'Lainnya'],
+  bidang_lomba: ['Sains', 'Seni', 'Olahraga', 'Keagamaan', 'Bahasa', 'Teknologi', 'Lainnya'],
+  lomba_tingkat: ['Sekolah', 'Kecamatan', 'Kabupaten/Kota', 'Provinsi', 'Nasional', 'Internasional'],
+  peringkat: ['Juara 1', 'Juara 2', 'Juara 3', 'Harapan 1', 'Harapan 2', 'Harapan 3', 'Peserta'],
+  jenis_lembaga: ['Lembaga Kursus', 'Bimbingan Belajar', 'Pondok Pesantren', 'Madrasah Diniyah', 'TPQ', 'Lainnya'],
+  frekuensi_belajar: ['Setiap Hari', '2-3 kali seminggu', 'Seminggu sekali', 'Sebulan sekali', 'Tidak Tentu'],
+  tipe_berkas: ['Akta Kelahiran', 'Kartu Keluarga', 'KTP Orang Tua', 'Ijazah', 'SKHUN', 'Rapor', 'Kartu KIP', 'Pas Foto', 'Lainnya'],
 } as const;
 
 export type OptionList = keyof typeof OPTIONS;

@@ -37,8 +37,8 @@ export function planTable(spec: TableSpec, request: TableRequest, conditions: (S
     if (!column) throw fieldError('sorting', MSG.sortFieldUnknown(field));
     return sort === 'ASC' ? asc(column) : desc(column);
   });
-  const lastDesc = sorting.at(-1)?.sort === 'DESC';
-  orderBy.push(lastDesc ? desc(spec.tiebreak) : asc(spec.tiebreak));
+  const last = sorting.at(-1)!;
+  if (spec.sortable[last.field] !== spec.tiebreak) orderBy.push(last.sort === 'DESC' ? desc(spec.tiebreak) : asc(spec.tiebreak));
   return { where: and(...conditions, ...search), orderBy, ...pageWindow(request.pagination) };
 }
 

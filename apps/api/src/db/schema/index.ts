@@ -11,3 +11,4 @@ export * from './tatibsi.js';
 export * from './presensi.js';
 export * from './setting.js';
 export * from './orang-tua.js';
+export * from './siswa-tab.js';

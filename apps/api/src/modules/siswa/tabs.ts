@@ -1,0 +1,122 @@
+import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ActionFlag } from '@madrasah/contract/access';
+import { MSG } from '@madrasah/contract/messages';
+import type { TableResult } from '@madrasah/contract/table';
+import type { Tx } from '../../db/client.js';
+import { activityLog, users } from '../../db/schema/index.js';
+import { logActivity } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { storeDocument } from '../../platform/files/document.js';
+import { FILES_PREFIX } from '../../platform/files/signed-url.js';
+import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
+import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
+
+type TabTable = PgTable & { id: AnyPgColumn; siswa_id: AnyPgColumn; file?: AnyPgColumn };
+
+/** One record tab of the student detail: its table, rules, flags and file, if it has one. */
+export type TabConfig = {
+  /** Path segment and activity-log entity: siswa/<key>/... */
+  key: 'beasiswa' | 'prestasi' | 'pendidikan' | 'berkas';
+  table: TabTable;
+  body: z.ZodObject;
+  row: z.ZodObject;
+  /** Action flags of /peserta-didik/aktif governing each call. */
+  flags: { view: ActionFlag; create: ActionFlag; update: ActionFlag; delete: ActionFlag };
+  /** Free-text search columns; 'nama' sorts by the record's name column. */
+  searchable: AnyPgColumn[];
+  nameColumn: AnyPgColumn;
+  /** Tabs with a file require it when a record is created ('File tidak boleh kosong'). */
+  hasFile: boolean;
+};
+
+type Row = Record<string, unknown> & { id: number; file?: string | null };
+
+/**
+ * The latest activity-log entry of a row: the LogActivity column. Written with aliases, since
+ * a single-table select names its columns unqualified and `id` would be ambiguous here.
+ */
+const lastActivity = (entity: string, table: TabTable) =>
+  sql<{ aksi: string; oleh: string | null; pada: string } | null>`(
+    SELECT json_build_object('aksi', a.action, 'oleh', u.name, 'pada', a.created_at)
+    FROM ${activityLog} a LEFT JOIN ${users} u ON u.id = a.user_id
+    WHERE a.entity = ${entity} AND a.entity_id = ${sql.identifier(getTableName(table))}.id
+    ORDER BY a.id DESC LIMIT 1)`;
+
+const entityOf = (tab: TabConfig) => `siswa_${tab.key}`;
+
+function present(app: FastifyInstance, tab: TabConfig, row: Row) {
+  if (!tab.hasFile) return row;
+  return { ...row, file: row.file ? app.files.signer.sign(row.file) : null, main_path: FILES_PREFIX };
+}
+
+export async function listTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, siswaId: number, request: TableRequest): Promise<TableResult<Row>> {
+  assertOwnSiswa(auth, siswaId);
+  const { siswa_id: _owner, created_at: _created, ...columns } = getTableColumns(tab.table);
+  const spec: TableSpec = { searchable: tab.searchable, sortable: { id: tab.table.id, nama: tab.nameColumn }, tiebreak: tab.table.id };
+  const plan = planTable(spec, request, [eq(tab.table.siswa_id, siswaId)]);
+  const result = await runTable(plan, request.pagination, {
+    // The tab's own columns are known only by its config; the row schema checks the answer.
+    rows: async (p) =>
+      (await app.db
+        .select({ ...columns, log_activity: lastActivity(entityOf(tab), tab.table) })
+        .from(tab.table)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset)) as unknown as Row[],
+    count: async (where) => (await app.db.select({ n: count() }).from(tab.table).where(where))[0]?.n ?? 0,
+  });
+  return { ...result, list: result.list.map((row) => present(app, tab, row)) };
+}
+
+type Body = Record<string, unknown> & { file?: string };
+
+/** Creates the records (the spec sends an array of one); files are stored before the rows. */
+export async function createTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, siswaId: number, items: Body[], ip: string) {
+  assertOwnSiswa(auth, siswaId);
+  if (tab.hasFile && items.some((i) => !i.file)) throw badRequest(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
+  const rows: Record<string, unknown>[] = [];
+  for (const { file, ...fields } of items) {
+    rows.push({ ...fields, siswa_id: siswaId, ...(tab.hasFile ? { file: await storeDocument(app, `siswa-${tab.key}`, file!) } : {}) });
+  }
+  await app.db.transaction(async (tx: Tx) => {
+    const created = (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[];
+    for (const { id } of created) await logActivity(tx, { userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip });
+  });
+}
+
+async function ownRecord(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number) {
+  const siswaId = ownSiswaId(auth);
+  const [record] = (await app.db
+    .select({ id: tab.table.id, ...(tab.hasFile && tab.table.file ? { file: tab.table.file } : {}) })
+    .from(tab.table)
+    .where(and(eq(tab.table.id, id), eq(tab.table.siswa_id, siswaId)))
+    .limit(1)) as { id: number; file?: string | null }[];
+  if (!record) throw notFound();
+  return record;
+}
+
+/** Updates a record of the caller's student; without a new file the stored one is kept. */
+export async function updateTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number, body: Body, ip: string) {
+  const record = await ownRecord(app, tab, auth, id);
+  const { file, ...fields } = body;
+  const newFile = tab.hasFile && file ? await storeDocument(app, `siswa-${tab.key}`, file) : undefined;
+  await app.db.transaction(async (tx: Tx) => {
+    await tx.update(tab.table).set({ ...fields, ...(newFile ? { file: newFile } : {}) }).where(eq(tab.table.id, id));
+    await logActivity(tx, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip });
+  });
+  if (newFile && record.file) await app.files.storage.remove(record.file);
+}
+
+export async function deleteTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number, ip: string) {
+  const record = await ownRecord(app, tab, auth, id);
+  await app.db.transaction(async (tx: Tx) => {
+    await tx.delete(tab.table).where(eq(tab.table.id, id));
+    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: entityOf(tab), entityId: id, ip });
+  });
+  if (record.file) await app.files.storage.remove(record.file);
+}
