@@ -42,7 +42,7 @@ export type AuthContext = {
   actions: ReadonlySet<ActionFlag>;
 };
 
-export function bearerToken(req: FastifyRequest): string | undefined {
+function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -52,7 +52,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 export const isPortalUser = (roleName: string, tipe: string) =>
   tipe === EXTERNAL_TYPE && ALLOWED_ROLES.includes(roleName);
 
-export const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhkan: boolean | null) =>
+const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhkan: boolean | null) =>
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);
 
 /**

@@ -2,7 +2,8 @@ import type { FormInstance, RuleObject, RuleRender } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@madrasah/contract/messages';
 import { changePasswordBodySchema, loginBodySchema } from '@madrasah/contract/schemas/session';
-import { zodFormRules } from './zod-form';
+import { z } from 'zod';
+import { unprefixed, zodFormRules } from './zod-form';
 
 /** Runs the adapter's rule for one field against a set of form values; returns its message. */
 async function check(rule: ReturnType<ReturnType<typeof zodFormRules>>[number], values: Record<string, unknown>) {
@@ -41,5 +42,27 @@ describe('zodFormRules', () => {
   it('enforces the 100 character limit', async () => {
     const long = 'x'.repeat(101);
     expect((await check(password('password_old')[0]!, { password_old: long })).message).toBe(MSG.maxChars(100));
+  });
+});
+
+const blockSchema = z.object({ nama: z.string({ error: 'wajib diisi' }).min(1, 'wajib diisi'), kota: z.string().optional() });
+
+describe('zodFormRules options', () => {
+  it('reads the fields of a prefixed block without their prefix', async () => {
+    const rules = zodFormRules(blockSchema, { prefix: 'ibu_' });
+    expect(await check(rules('nama')[0]!, { ayah_nama: 'Hafiz' })).toEqual({ required: true, message: 'wajib diisi' });
+    expect(await check(rules('nama')[0]!, { ibu_nama: 'Rahma' })).toEqual({ required: true, message: undefined });
+  });
+
+  it('neither marks nor checks a block while its condition does not hold', async () => {
+    const rules = zodFormRules(blockSchema, { prefix: 'ayah_', when: (values) => Boolean(values.ayah_kota) });
+    expect(await check(rules('nama')[0]!, {})).toEqual({ required: false, message: undefined });
+    expect(await check(rules('nama')[0]!, { ayah_kota: 'Sleman' })).toEqual({ required: true, message: 'wajib diisi' });
+  });
+});
+
+describe('unprefixed', () => {
+  it('keeps only the prefixed fields, named without the prefix', () => {
+    expect(unprefixed({ ayah_nama: 'A', ibu_nama: 'B', ibu_sama_ayah: true }, 'ibu_')).toEqual({ nama: 'B', sama_ayah: true });
   });
 });

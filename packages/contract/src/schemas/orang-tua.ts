@@ -5,7 +5,6 @@ import { regionAnswerFields, regionFields } from './data-diri.js';
 import { digitsExactly, email, isoDate, option, optionalText, personName, phone, postalCode } from './fields.js';
 
 export const TIPE_ORANG_TUA = { ayah: 'Ayah', ibu: 'Ibu', wali: 'Wali' } as const;
-export type TipeOrangTua = (typeof OPTIONS.tipe_orang_tua)[number];
 
 /** The fields every parent record shares; the form names them with an ayah_, ibu_ or wali_ prefix. */
 const shared = {

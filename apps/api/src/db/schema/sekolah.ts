@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Days of the week on which students clock in, by default Monday to Saturday. */
-export const DEFAULT_HARI_PRESENSI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+const DEFAULT_HARI_PRESENSI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 
 /** The one school this installation serves, with its clock-in settings. */
 export const sekolah = pgTable('sekolah', {

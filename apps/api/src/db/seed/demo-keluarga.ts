@@ -32,7 +32,7 @@ export function demoAddress(faker: Faker, villages: Awaited<ReturnType<typeof de
   };
 }
 
-export const phoneNumber = (faker: Faker) => `08${faker.string.numeric(10)}`;
+const phoneNumber = (faker: Faker) => `08${faker.string.numeric(10)}`;
 
 /** The personal-data columns of a demo student, beyond identity. */
 export function demoDataDiri(faker: Faker, address: Address, email: string) {

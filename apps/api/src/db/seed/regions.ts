@@ -17,7 +17,7 @@ function readCsv(file: string): string[][] {
 
 const KEEP_UPPER = new Set(['DKI', 'DI']);
 /** 'KABUPATEN ACEH SELATAN' -> 'Kabupaten Aceh Selatan'; the regency and province files are upper case. */
-export function titleCase(name: string): string {
+function titleCase(name: string): string {
   return name
     .toLowerCase()
     .split(' ')

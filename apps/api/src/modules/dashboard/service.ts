@@ -13,7 +13,7 @@ export function dashboardUtama(school: SchoolSettings, now: Date): Dashboard {
   return { tanggal: `${d}-${m}-${y}`, hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
 }
 
-export const withTitles = (t: { gelar_depan: string | null; nama_lengkap: string; gelar_belakang: string | null }) =>
+const withTitles = (t: { gelar_depan: string | null; nama_lengkap: string; gelar_belakang: string | null }) =>
   [t.gelar_depan, [t.nama_lengkap, t.gelar_belakang].filter(Boolean).join(', ')].filter(Boolean).join(' ');
 
 /** This week's timetable of the caller's student (own or ward) in the active year. */

@@ -22,7 +22,7 @@ type Jenis = 'masuk' | 'pulang';
 type Attempt = { app: FastifyInstance; auth: AuthContext; body: PresensiBody; ip: string };
 type Outcome = { message: string; data: PresensiHariIni };
 
-export function toHariIni(row: Row, signer: FileSigner): PresensiHariIni {
+function toHariIni(row: Row, signer: FileSigner): PresensiHariIni {
   const sign = (key: string | null) => (key ? signer.sign(key) : null);
   return {
     id: row.id,

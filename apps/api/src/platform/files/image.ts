@@ -4,7 +4,7 @@ import { stripJpegMetadata } from './jpeg.js';
 import type { FileKind } from './upload.js';
 
 /** Larger images are refused from their header, before any pixel is decoded. */
-export const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
 
 /**
  * A photo ready to store: a JPEG no larger than `maxSide`, without EXIF or GPS data.
