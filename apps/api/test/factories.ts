@@ -75,8 +75,9 @@ export async function createStudentAccount(db: Db, period: Awaited<ReturnType<ty
   return { siswa: s, account };
 }
 
-export async function createAlumniAccount(db: Db, tipe = 'Alumni Internal') {
-  const [a] = await db.insert(alumni).values({ alumni_tipe: tipe, nama: `Alumni Uji ${next()}` }).returning();
+/** An alumnus with their own account; an internal one may keep the student record they had. */
+export async function createAlumniAccount(db: Db, tipe = 'Alumni Internal', opts: { siswaId?: number } = {}) {
+  const [a] = await db.insert(alumni).values({ alumni_tipe: tipe, nama: `Alumni Uji ${next()}`, siswa_id: opts.siswaId ?? null }).returning();
   const account = await createAccount(db, { role: ROLE.alumni, alumniId: a!.id });
   return { alumni: a!, account };
 }

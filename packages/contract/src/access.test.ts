@@ -28,4 +28,10 @@ describe('isAllowed', () => {
     expect(isAllowed(access, '/presensi/siswa', ['update', 'view'])).toBe(true);
     expect(isAllowed(access, '/presensi/siswa', ['update', 'detail'])).toBe(false);
   });
+
+  it('opens a call shared by several pages when any of them grants it', () => {
+    expect(isAllowed(access, ['/perizinan/siswa', '/presensi/siswa'], 'view')).toBe(true);
+    expect(isAllowed(access, ['/perizinan/siswa', '/presensi/siswa'], 'create')).toBe(false);
+    expect(isAllowed(access, [], 'view')).toBe(false);
+  });
 });

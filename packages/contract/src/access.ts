@@ -71,6 +71,12 @@ export const PAGE = {
 } as const;
 export type PagePath = (typeof PAGE)[keyof typeof PAGE];
 
+/**
+ * The pages that open a student's record (personal data, parents, learning activity and the
+ * record tabs): the student page, and the alumni page for an internal alumnus's own record.
+ */
+export const STUDENT_RECORD_PAGES = [PAGE.siswaAktif, PAGE.alumni] as const;
+
 /** Pages with an entry of their own in the access map (siswaDetail borrows siswaAktif's). */
 export const ACCESS_PAGES: PagePath[] = Object.values(PAGE).filter((p) => p !== PAGE.siswaDetail);
 
@@ -86,8 +92,12 @@ export type AccessEntry = z.infer<typeof accessEntrySchema>;
 export const accessMapSchema = z.record(z.string(), accessEntrySchema);
 export type AccessMap = z.infer<typeof accessMapSchema>;
 
-/** What a route needs: the page whose entry governs it, and optionally an action (or any of several). */
-export type AccessRule = { path: PagePath; action?: ActionFlag | readonly ActionFlag[] };
+/**
+ * What a route needs: the page whose entry governs it (or any of several pages, for calls that
+ * two pages share, such as a student's records read by the student page and by the internal
+ * alumni page), and optionally an action (or any of several).
+ */
+export type AccessRule = { path: PagePath | readonly PagePath[]; action?: ActionFlag | readonly ActionFlag[] };
 
 /** True when `granted` holds the action asked for (any of them, for a list); true when none is asked. */
 export function grants(granted: (flag: ActionFlag) => boolean, action?: ActionFlag | readonly ActionFlag[]): boolean {
@@ -95,8 +105,9 @@ export function grants(granted: (flag: ActionFlag) => boolean, action?: ActionFl
   return typeof action === 'string' ? granted(action) : action.some(granted);
 }
 
-/** True when the map opens `path` (and grants `action`, when one is asked for). */
-export function isAllowed(access: AccessMap | undefined, path: string, action?: ActionFlag | readonly ActionFlag[]): boolean {
+/** True when the map opens `path` (any of them, for a list) and grants `action` there, when one is asked for. */
+export function isAllowed(access: AccessMap | undefined, path: string | readonly string[], action?: ActionFlag | readonly ActionFlag[]): boolean {
+  if (typeof path !== 'string') return path.some((one) => isAllowed(access, one, action));
   const entry = access?.[path];
   if (!entry?.status) return false;
   return grants((flag) => entry.action[flag] === true, action);

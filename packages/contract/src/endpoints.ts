@@ -24,6 +24,10 @@ export const API = {
   dataDiri: (siswaId: number | string) => `/siswa/data-diri/${siswaId}`,
   orangTua: (siswaId: number | string) => `/siswa/data-orang-tua/${siswaId}`,
   orangTuaItem: (id: number | string) => `/siswa/data-orang-tua/${id}`,
+  aktivitasBelajar: (siswaId: number | string) => `/siswa/aktivitas-belajar/${siswaId}`,
+  aktivitasBelajarItem: (id: number | string) => `/siswa/aktivitas-belajar/${id}`,
+  alumniDataDiri: (alumniId: number | string) => `/alumni/data-diri/${alumniId}`,
+  alumniTracing: (alumniId: number | string) => `/alumni/tracing/${alumniId}`,
   /** The record tabs: beasiswa, prestasi, pendidikan, berkas. */
   siswaTabTable: (tab: SiswaTab, siswaId: number | string) => `/siswa/${tab}/table/${siswaId}`,
   siswaTabCreate: (tab: SiswaTab, siswaId: number | string) => `/siswa/${tab}/${siswaId}`,

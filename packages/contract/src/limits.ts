@@ -22,4 +22,6 @@ export const DATE_FORMAT = {
   display: 'DD-MM-YYYY',
   attendance: 'DD MMM YYYY',
   lookup: 'YYYY-MM-DD',
+  /** How the alumni personal data sends and answers the date of birth (spec 02 section 7). */
+  alumniBirth: 'DD-MM-YYYY',
 } as const;

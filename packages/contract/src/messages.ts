@@ -85,5 +85,8 @@ export const MSG = {
   nisnTaken: 'NISN sudah digunakan peserta didik lain',
   parentTypeMismatch: 'Jenis data orang tua tidak sesuai',
   dataWaliSaved: 'Data Wali berhasil disimpan',
+  notYourAlumni: 'Data alumni ini bukan milik akun Anda',
+  aktivitasExists: 'Data aktivitas belajar sudah ada, silakan ubah data yang ada',
+  fileTypeIjazah: 'Anda bisa upload JPG/PNG/WEBP/PDF file!',
   fileLinkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
 } as const;

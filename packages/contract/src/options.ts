@@ -35,6 +35,9 @@ export const OPTIONS = {
   jenis_lembaga: ['Lembaga Kursus', 'Bimbingan Belajar', 'Pondok Pesantren', 'Madrasah Diniyah', 'TPQ', 'Lainnya'],
   frekuensi_belajar: ['Setiap Hari', '2-3 kali seminggu', 'Seminggu sekali', 'Sebulan sekali', 'Tidak Tentu'],
   tipe_berkas: ['Akta Kelahiran', 'Kartu Keluarga', 'KTP Orang Tua', 'Ijazah', 'SKHUN', 'Rapor', 'Kartu KIP', 'Pas Foto', 'Lainnya'],
+  jenis_pendaftaran: ['Siswa Baru', 'Pindahan', 'Kembali Bersekolah'],
+  jenjang_sekolah_asal: ['TK/RA', 'SD/MI', 'SMP/MTs', 'SMA/MA', 'Paket A', 'Paket B', 'Lainnya'],
+  kategori_alumni: ['Melanjutkan Pendidikan', 'Bekerja', 'Wirausaha', 'Melanjutkan Pendidikan dan Bekerja', 'Belum Bekerja'],
 } as const;
 
 export type OptionList = keyof typeof OPTIONS;

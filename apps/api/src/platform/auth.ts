@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type AccessRule, type ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
-import { roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
+import { alumni, roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import { createBatcher } from './batch.js';
 import { hashToken } from './tokens.js';
@@ -36,6 +36,8 @@ export type AuthContext = {
   /** The student the caller acts for: their own record, or a guardian's ward. */
   siswaId: number | null;
   alumniId: number | null;
+  /** The student record an internal alumnus graduated from: their school records stay theirs. */
+  alumniSiswaId: number | null;
   /** A student account that is suspended (or has no student record) reaches only the dashboard. */
   suspended: boolean;
   /** Action flags the route's page grants (empty for 'session' routes). */
@@ -56,8 +58,9 @@ const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhk
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);
 
 /**
- * The live sessions among `hashes`, each with its user and role and the access entry of one
- * page. Prepared once per database, so it is neither rebuilt nor re-planned.
+ * The live sessions among `hashes`, each with its user and role and the access entries of the
+ * route's pages (one row per entry found). Prepared once per database, so it is neither rebuilt
+ * nor re-planned.
  */
 function prepareAuthQuery(db: Db) {
   return db
@@ -73,6 +76,7 @@ function prepareAuthQuery(db: Db) {
       tipe: users.tipe,
       siswaId: users.siswa_id,
       alumniId: users.alumni_id,
+      alumniSiswaId: alumni.siswa_id,
       ditangguhkan: siswa.akun_ditangguhkan,
       pageStatus: roleAccess.status,
       pageActions: roleAccess.actions,
@@ -81,28 +85,31 @@ function prepareAuthQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(siswa, eq(siswa.id, users.siswa_id))
-    .leftJoin(roleAccess, and(eq(roleAccess.role_id, users.role_id), eq(roleAccess.path, sql.placeholder('path'))))
+    .leftJoin(alumni, eq(alumni.id, users.alumni_id))
+    .leftJoin(roleAccess, and(eq(roleAccess.role_id, users.role_id), sql`${roleAccess.path} = ANY(${sql.placeholder('paths')})`))
     .where(and(sql`${sessions.token_hash} = ANY(${sql.placeholder('hashes')})`, gt(sessions.expires_at, sql`now()`)))
     .prepare('auth_sessions');
 }
 type AuthRow = Awaited<ReturnType<ReturnType<typeof prepareAuthQuery>['execute']>>[number];
 
 /**
- * Session look-ups, batched per page path: concurrent requests for the same page share one
- * query (see createBatcher), which a clock-in burst turns into a few dozen per round trip.
+ * Session look-ups, batched per route page list: concurrent requests for the same pages share
+ * one query (see createBatcher), which a clock-in burst turns into a few dozen per round trip.
+ * Each session answers its rows, one per access entry found (at least one, with empty entry
+ * columns, when the role has none of the pages).
  */
 function authLoader(db: Db) {
   const query = prepareAuthQuery(db);
-  const byPath = new Map<string, (hash: string) => Promise<AuthRow | undefined>>();
-  return (hash: string, path: string) => {
-    let load = byPath.get(path);
+  const byPages = new Map<string, (hash: string) => Promise<AuthRow[]>>();
+  return (hash: string, paths: readonly string[]) => {
+    const key = paths.join(' ');
+    let load = byPages.get(key);
     if (!load) {
       load = createBatcher(async (hashes: string[]) => {
-        const rows = await query.execute({ hashes, path });
-        const found = new Map(rows.map((r) => [r.tokenHash, r]));
-        return hashes.map((h) => found.get(h));
+        const rows = await query.execute({ hashes, paths });
+        return hashes.map((h) => rows.filter((r) => r.tokenHash === h));
       });
-      byPath.set(path, load);
+      byPages.set(key, load);
     }
     return load(hash);
   };
@@ -126,15 +133,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const rule = access === 'session' ? undefined : access;
-    const row = await loadAuth(hashToken(token), rule?.path ?? '');
+    const paths = rule === undefined ? [] : typeof rule.path === 'string' ? [rule.path] : rule.path;
+    const rows = await loadAuth(hashToken(token), paths);
+    const row = rows[0];
     if (!row) throw unauthorized(MSG.sessionEnded);
     if (!row.isActive || !isPortalUser(row.roleName, row.tipe)) throw forbidden(MSG.forbiddenRole);
 
     const suspended = isSuspendedStudent(row.roleName, row.siswaId, row.ditangguhkan);
+    // The route's pages that the role's map opens; their actions are what the caller may do here.
+    const open = rows.filter((r) => r.pageStatus === true);
+    const actions = new Set(open.flatMap((r) => (r.pageActions ?? []) as ActionFlag[]));
     if (rule) {
-      if (suspended && rule.path !== PAGE.dashboard) throw forbidden();
-      if (!row.pageStatus) throw forbidden();
-      if (!grants((flag) => row.pageActions?.includes(flag) === true, rule.action)) throw forbidden();
+      if (suspended && !paths.every((p) => p === PAGE.dashboard)) throw forbidden();
+      if (open.length === 0) throw forbidden();
+      if (!grants((flag) => actions.has(flag), rule.action)) throw forbidden();
     }
     req.auth = {
       sessionId: row.sessionId,
@@ -146,8 +158,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       tipe: row.tipe,
       siswaId: row.siswaId,
       alumniId: row.alumniId,
+      alumniSiswaId: row.alumniSiswaId,
       suspended,
-      actions: new Set((row.pageActions ?? []) as ActionFlag[]),
+      actions,
     };
   });
 });

@@ -16,3 +16,26 @@ export function assertOwnSiswa(auth: AuthContext, siswaId: number): number {
   if (own !== siswaId) throw forbidden(MSG.notYourStudent);
   return own;
 }
+
+/**
+ * The student record whose detail tabs the caller may read and keep: a student's own, a
+ * guardian's ward's, or the one an internal alumnus graduated from. Daily school life
+ * (clock-in, permits) stays with ownSiswaId, which an alumnus never has.
+ */
+export function ownRecordSiswaId(auth: AuthContext): number {
+  const own = auth.siswaId ?? auth.alumniSiswaId;
+  if (own === null) throw forbidden(MSG.notYourStudent);
+  return own;
+}
+
+export function assertOwnRecord(auth: AuthContext, siswaId: number): number {
+  const own = ownRecordSiswaId(auth);
+  if (own !== siswaId) throw forbidden(MSG.notYourStudent);
+  return own;
+}
+
+/** The alumni record the caller may touch: only their own. */
+export function assertOwnAlumni(auth: AuthContext, alumniId: number): number {
+  if (auth.alumniId === null || auth.alumniId !== alumniId) throw forbidden(MSG.notYourAlumni);
+  return auth.alumniId;
+}

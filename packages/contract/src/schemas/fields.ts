@@ -77,9 +77,29 @@ export function isoDate(): Optional<string>;
 export function isoDate(required?: string): z.ZodType {
   const rule = z
     .string({ error: required ?? MSG.required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateInvalid)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.dateInvalid, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)), MSG.dateInvalid);
   return required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
+}
+
+/** A four-digit year, typed as text or sent as a number; answered as text. */
+export function fourDigitYear(required: string): Required<string>;
+export function fourDigitYear(): Optional<string>;
+export function fourDigitYear(required?: string): z.ZodType {
+  const rule = z.string({ error: required ?? MSG.required }).regex(/^\d{4}$/, MSG.yearInvalid);
+  const toText = (v: unknown) => blankToNull(typeof v === 'number' ? String(v) : v);
+  return required ? z.preprocess(toText, rule) : z.preprocess(toText, rule.nullable().optional());
+}
+
+/** A date the form sends as DD-MM-YYYY (the alumni date of birth). */
+export function dmyDate(required: string): Required<string> {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: required })
+      .regex(/^\d{2}-\d{2}-\d{4}$/, { message: MSG.dateInvalid, abort: true })
+      .refine((v) => !Number.isNaN(Date.parse(v.split('-').reverse().join('-'))), MSG.dateInvalid),
+  );
 }
 
 /** A decimal number typed as text or sent as a number. */

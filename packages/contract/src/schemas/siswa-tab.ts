@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { tableQuerySchema } from '../table.js';
-import { option, requiredText, optionalText } from './fields.js';
+import { fourDigitYear, option, requiredText, optionalText } from './fields.js';
 
 /**
  * The four record tabs of a student (beasiswa, prestasi, pendidikan, berkas): the spec names
  * their fields and marks them required with 'harus diisi'; scholarship duration and amount
  * are numbers. A tab's file comes as base64 (JPG, PNG or PDF, under 2 MB).
  */
-const year = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: MSG.mustFill }).min(1, MSG.mustFill).regex(/^\d{4}$/, MSG.yearInvalid),
-);
+const year = fourDigitYear(MSG.mustFill);
 const whole = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll('.', ''))) : v),
   z.number({ error: MSG.mustFill }).int(MSG.numberInvalid).min(0, MSG.numberInvalid).max(10_000_000_000, MSG.numberInvalid),

@@ -68,9 +68,65 @@ export const alumni = pgTable('alumni', {
   alumni_tipe: text('alumni_tipe').notNull(),
   nama: text('nama').notNull(),
   nik: text('nik'),
+  /** Alumni membership card number, issued by the school: read-only for the alumnus. */
   no_kta: text('no_kta'),
   email: text('email'),
+  jenis_kelamin: text('jenis_kelamin'),
+  tempat_lahir: text('tempat_lahir'),
+  tgl_lahir: date('tgl_lahir', { mode: 'string' }),
+  provinsi_id: text('provinsi_id').references(() => provinsi.id),
+  kabkot_id: text('kabkot_id').references(() => kabkot.id),
+  kecamatan_id: text('kecamatan_id').references(() => kecamatan.id),
+  kelurahan_id: text('kelurahan_id').references(() => kelurahan.id),
+  alamat: text('alamat'),
+  kode_pos: text('kode_pos'),
+  no_telp: text('no_telp'),
+  /** Storage key of the photo. */
+  foto: text('foto'),
   tahun_masuk: integer('tahun_masuk'),
   tahun_lulus: integer('tahun_lulus'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an alumnus does after graduating: one record each, filled by the alumnus. */
+export const alumniTracing = pgTable('alumni_tracing', {
+  id: serial('id').primaryKey(),
+  alumni_id: integer('alumni_id')
+    .notNull()
+    .unique('alumni_tracing_alumni_uq')
+    .references(() => alumni.id),
+  /** Storage key of the diploma scan. */
+  file_ijazah: text('file_ijazah'),
+  no_telp: text('no_telp'),
+  alamat_sekarang: text('alamat_sekarang'),
+  kategori: text('kategori'),
+  pendidikan_terakhir: text('pendidikan_terakhir'),
+  pendidikan_instansi: text('pendidikan_instansi'),
+  pekerjaan: text('pekerjaan'),
+  pekerjaan_instansi: text('pekerjaan_instansi'),
+  alamat_instansi: text('alamat_instansi'),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How a student came to the school (Pendaftaran Masuk, kept by the student) and how they left
+ * (Keterangan Keluar, kept by the school): one record per student.
+ */
+export const siswaAktivitasBelajar = pgTable('siswa_aktivitas_belajar', {
+  id: serial('id').primaryKey(),
+  siswa_id: integer('siswa_id')
+    .notNull()
+    .unique('siswa_aktivitas_belajar_siswa_uq')
+    .references(() => siswa.id),
+  jenis_pendaftaran: text('jenis_pendaftaran'),
+  tgl_masuk: date('tgl_masuk', { mode: 'string' }),
+  sekolah_asal: text('sekolah_asal'),
+  jenjang_sekolah_asal: text('jenjang_sekolah_asal'),
+  no_ijazah: text('no_ijazah'),
+  tgl_ijazah: date('tgl_ijazah', { mode: 'string' }),
+  alasan_keluar: text('alasan_keluar'),
+  tgl_keluar: date('tgl_keluar', { mode: 'string' }),
+  keterangan: text('keterangan'),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { storePhoto } from '../../platform/files/photo.js';
-import { assertOwnSiswa } from '../../platform/scope.js';
+import { assertOwnRecord } from '../../platform/scope.js';
 import { regionColumns } from './region-fields.js';
 import { regionNames } from './region-names.js';
 
@@ -20,7 +20,7 @@ const { foto: _foto, akun_ditangguhkan: _a, alasan_akun_ditangguhkan: _b, status
   getTableColumns(siswa);
 
 export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<DataDiri> {
-  assertOwnSiswa(auth, siswaId);
+  assertOwnRecord(auth, siswaId);
   const [row] = await app.db
     .select({ ...stored, ...regionNames(siswa), foto: siswa.foto })
     .from(siswa)
@@ -32,7 +32,7 @@ export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswa
 
 /** Saves the student's personal data; a new photo is stored first and the old one removed after. */
 export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
-  assertOwnSiswa(auth, siswaId);
+  assertOwnRecord(auth, siswaId);
   const [current] = await app.db.select({ foto: siswa.foto, nisn: siswa.nisn }).from(siswa).where(eq(siswa.id, siswaId));
   if (!current) throw notFound();
   if (body.nisn !== current.nisn) {

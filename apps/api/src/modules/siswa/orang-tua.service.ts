@@ -7,7 +7,7 @@ import { orangTua } from '../../db/schema/index.js';
 import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
+import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
 import { regionColumns } from './region-fields.js';
 import { regionNames } from './region-names.js';
 
@@ -17,7 +17,7 @@ const { siswa_id: _s, updated_at: _u, ...stored } = getTableColumns(orangTua);
 
 /** The student's father, mother and guardian records (whichever exist). */
 export async function listOrangTua(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<OrangTua[]> {
-  assertOwnSiswa(auth, siswaId);
+  assertOwnRecord(auth, siswaId);
   const rows = await app.db
     .select({ ...stored, ...regionNames(orangTua) })
     .from(orangTua)
@@ -39,7 +39,7 @@ async function columns(app: FastifyInstance, body: Body) {
  * record instead, so a student never has two fathers.
  */
 export async function createOrangTua(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
-  assertOwnSiswa(auth, siswaId);
+  assertOwnRecord(auth, siswaId);
   const values = await columns(app, body);
   const id = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,7 +55,7 @@ export async function createOrangTua(app: FastifyInstance, auth: AuthContext, si
 
 /** Updates one person's record; it must belong to the caller's student and keep its type. */
 export async function updateOrangTua(app: FastifyInstance, auth: AuthContext, id: number, body: Body, ip: string) {
-  const siswaId = ownSiswaId(auth);
+  const siswaId = ownRecordSiswaId(auth);
   const [record] = await app.db
     .select({ tipe: orangTua.tipe })
     .from(orangTua)

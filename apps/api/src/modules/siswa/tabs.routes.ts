@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PAGE } from '@madrasah/contract/access';
+import { STUDENT_RECORD_PAGES } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
 import {
@@ -72,7 +72,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
   const r = typed(app);
   for (const tab of TABS) {
     const tags = [`siswa ${tab.key}`];
-    const access = (action: keyof TabConfig['flags']) => ({ path: PAGE.siswaAktif, action: tab.flags[action] });
+    const access = (action: keyof TabConfig['flags']) => ({ path: STUDENT_RECORD_PAGES, action: tab.flags[action] });
 
     r.post(
       API.siswaTabTable(tab.key, ':siswa_id'),

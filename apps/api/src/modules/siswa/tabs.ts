@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
+import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
 
 type TabTable = PgTable & { id: AnyPgColumn; siswa_id: AnyPgColumn; file?: AnyPgColumn };
@@ -54,7 +54,7 @@ function present(app: FastifyInstance, tab: TabConfig, row: Row) {
 }
 
 export async function listTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, siswaId: number, request: TableRequest): Promise<TableResult<Row>> {
-  assertOwnSiswa(auth, siswaId);
+  assertOwnRecord(auth, siswaId);
   const { siswa_id: _owner, created_at: _created, ...columns } = getTableColumns(tab.table);
   const spec: TableSpec = { searchable: tab.searchable, sortable: { id: tab.table.id, nama: tab.nameColumn }, tiebreak: tab.table.id };
   const plan = planTable(spec, request, [eq(tab.table.siswa_id, siswaId)]);
@@ -77,7 +77,7 @@ type Body = Record<string, unknown> & { file?: string };
 
 /** Creates the records (the spec sends an array of one); files are stored before the rows. */
 export async function createTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, siswaId: number, items: Body[], ip: string) {
-  assertOwnSiswa(auth, siswaId);
+  assertOwnRecord(auth, siswaId);
   if (tab.hasFile && items.some((i) => !i.file)) throw badRequest(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
   const rows: Record<string, unknown>[] = [];
   for (const { file, ...fields } of items) {
@@ -90,7 +90,7 @@ export async function createTab(app: FastifyInstance, tab: TabConfig, auth: Auth
 }
 
 async function ownRecord(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number) {
-  const siswaId = ownSiswaId(auth);
+  const siswaId = ownRecordSiswaId(auth);
   const [record] = (await app.db
     .select({ id: tab.table.id, ...(tab.hasFile && tab.table.file ? { file: tab.table.file } : {}) })
     .from(tab.table)
