@@ -10,6 +10,7 @@ import { openPglite, openPostgres } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
 import { ensureRegions } from '../../apps/api/src/db/seed/regions.js';
+import { diskStorage } from '../../apps/api/src/platform/files/storage.js';
 import { benchSiswaIds, countClockIns, createBenchStudents } from './bench-data.js';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -19,7 +20,7 @@ const database = url ? openPostgres(url) : await openPglite(dataDir);
 await database.migrate();
 await ensureReferenceData(database.db, config);
 await ensureRegions(database.db);
-await seedDemo(database.db);
+await seedDemo(database.db, diskStorage(dataDir));
 const students = Number(process.env.BENCH_STUDENTS ?? 0);
 if (students > 0) await createBenchStudents(database.db, students);
 

@@ -1,6 +1,5 @@
 import '@madrasah/contract/zod-locale';
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -13,7 +12,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
-import { LocalDiskStorage, type FileStorage } from './platform/files/storage.js';
+import { diskStorage, type FileStorage } from './platform/files/storage.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
@@ -49,7 +48,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
   app.decorate('files', {
-    storage: storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    storage: storage ?? diskStorage(config.dataDir),
     signer: createSigner(await loadSigningSecret(database.db)),
   });
   registerErrorHandler(app);

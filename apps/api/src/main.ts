@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { diskStorage } from './platform/files/storage.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { ensureReferenceData } from './db/seed/reference.js';
@@ -20,7 +21,7 @@ if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {
   const { isEmpty, seedDemo } = await import('./db/seed/demo.js');
   if (await isEmpty(database.db)) {
     console.log('Empty embedded database: loading the demo madrasah…');
-    await seedDemo(database.db);
+    await seedDemo(database.db, diskStorage(config.dataDir));
   }
 }
 

@@ -1,3 +1,4 @@
+import { diskStorage } from '../../platform/files/storage.js';
 import { loadConfig } from '../../config.js';
 import { openPglite, openPostgres } from '../client.js';
 import { isEmpty, seedDemo } from './demo.js';
@@ -16,7 +17,7 @@ try {
   await ensureReferenceData(database.db, config);
   await ensureRegions(database.db);
   if (await isEmpty(database.db)) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, diskStorage(config.dataDir));
     console.log('Demo madrasah loaded.');
   } else {
     console.log('The database already has accounts; nothing loaded.');

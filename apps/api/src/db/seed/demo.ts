@@ -2,13 +2,16 @@ import { fakerID_ID as faker } from '@faker-js/faker';
 import { count, eq } from 'drizzle-orm';
 import { ROLE } from '@madrasah/contract/access';
 import type { Db } from '../client.js';
-import { alumni, rombel, rombelSiswa, sekolah, semester, siswa, tahunAjaran, users } from '../schema/index.js';
+import { rombel, rombelSiswa, sekolah, semester, siswa, tahunAjaran, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/password.js';
 import { roleId } from './reference.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedJadwal } from './demo-jadwal.js';
 import { demoAddress, demoDataDiri, demoVillages, seedOrangTua } from './demo-keluarga.js';
 import { seedTatibsi } from './demo-tatibsi.js';
+import { seedAlumni } from './demo-alumni.js';
+import { seedAktivitasBelajar, seedRecordTabs } from './demo-siswa-record.js';
+import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
 
 
@@ -35,9 +38,10 @@ const digits = (n: number) => faker.string.numeric({ length: n, allowLeadingZero
 
 /**
  * A deterministic demo madrasah (the region list must be loaded first): one active year and semester, three grade levels, nine class
- * groups of students, some alumni, and the demo accounts of the README.
+ * groups of students with their records, alumni of both types, and the demo accounts of the README. Demo files (certificates,
+ * documents, diplomas) go to `storage`.
  */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, storage: FileStorage) {
   faker.seed(20_261_121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -46,7 +50,7 @@ export async function seedDemo(db: Db) {
       .update(sekolah)
       .set({ lat: -7.797068, long: 110.370529, radius: 150, radius_active: true, jam_masuk: '07:00', jam_pulang: '15:00', hari_presensi: [...HARI] });
 
-    const [, ta] = await tx
+    const [lastYear, ta] = await tx
       .insert(tahunAjaran)
       .values([
         { thn_awal: 2025, thn_akhir: 2026, is_active: false },
@@ -77,11 +81,13 @@ export async function seedDemo(db: Db) {
     const students = rombelRows.flatMap((r) =>
       Array.from({ length: STUDENTS_PER_ROMBEL }, () => {
         const jenis_kelamin = faker.helpers.arrayElement(['Laki-Laki', 'Perempuan'] as const);
-        const birthYear = 2026 - 16 - LEVELS.findIndex((l) => l.tingkat === r.tingkatan_kelas);
+        const tingkat = LEVELS.findIndex((l) => l.tingkat === r.tingkatan_kelas);
+        const birthYear = 2026 - 16 - tingkat;
         const nama = person(jenis_kelamin);
         const address = demoAddress(faker, villages);
         return {
           rombelId: r.id,
+          tingkat,
           address,
           row: {
             ...demoDataDiri(faker, address, `${nama.toLowerCase().replace(/[^a-z]+/g, '.')}@siswa.contoh.id`),
@@ -112,25 +118,9 @@ export async function seedDemo(db: Db) {
     const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
     await tx.update(siswa).set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' }).where(eq(siswa.id, suspended.id));
 
-    const alumniRows = await tx
-      .insert(alumni)
-      .values(
-        Array.from({ length: 24 }, (_, i) => {
-          const jk = i % 2 ? 'Laki-Laki' : 'Perempuan';
-          const lulus = 2020 + (i % 6);
-          return {
-            alumni_tipe: i % 3 === 2 ? 'Alumni Eksternal' : 'Alumni Internal',
-            nama: person(jk),
-            nik: digits(16),
-            no_kta: `KTA-${lulus}-${String(i + 1).padStart(4, '0')}`,
-            email: i === 0 ? DEMO_ACCOUNTS.alumni : i === 2 ? DEMO_ACCOUNTS.alumni2 : null,
-            tahun_masuk: lulus - 3,
-            tahun_lulus: lulus,
-          };
-        }),
-      )
-      .returning();
-    const [alumniInternal, alumniOther] = [alumniRows[0]!, alumniRows[2]!];
+    const { alumniInternal, alumniOther } = await seedAlumni(tx, faker, storage, person, villages, lastYear!);
+    await seedAktivitasBelajar(tx, faker, siswaRows.map((s, i) => ({ ...s, tingkat: students[i]!.tingkat })), ta!.thn_awal);
+    await seedRecordTabs(tx, faker, storage, [first, other]);
 
     const ids = {
       siswa: await roleId(tx, ROLE.siswa),

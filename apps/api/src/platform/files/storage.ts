@@ -69,3 +69,6 @@ export class LocalDiskStorage implements FileStorage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 }
+
+/** The default storage: the local disk under DATA_DIR/files. */
+export const diskStorage = (dataDir: string): FileStorage => new LocalDiskStorage(path.join(dataDir, 'files'));
