@@ -60,5 +60,15 @@ export type MenuEntry = { kode: string; name: string; path: string; icon: string
 /** The menu tree. Each role sees the entries its access map opens. */
 export const MENU_CATALOGUE: MenuEntry[] = [
   { kode: 'dashboard', name: 'Dashboard', path: PAGE.dashboard, icon: 'dashboard' },
+  {
+    kode: 'peserta-didik',
+    name: 'Peserta Didik',
+    path: '/peserta-didik',
+    icon: 'team',
+    children: [
+      { kode: 'peserta-didik-aktif', name: 'Peserta Didik Aktif', path: PAGE.siswaAktif, icon: 'user' },
+      { kode: 'peserta-didik-alumni', name: 'Alumni', path: PAGE.alumni, icon: 'user' },
+    ],
+  },
   { kode: 'profile', name: 'Profil', path: PAGE.profile, icon: 'user' },
 ];
