@@ -75,7 +75,7 @@ test.describe('Data diri', () => {
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Detail' }).click();
     await expect(page).toHaveURL(DETAIL);
-    await expect(page.getByText('Peserta Didik')).toBeVisible();
+    await expect(page.locator('.ant-breadcrumb')).toContainText('Peserta Didik');
     await page.getByRole('button', { name: 'Edit' }).click();
 
     await page.getByLabel('Foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(900, 600, [11, 107, 58]) });

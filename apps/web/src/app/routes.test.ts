@@ -6,14 +6,16 @@ const access: AccessMap = {
   [PAGE.dashboard]: { status: true, action: { view: true } },
   [PAGE.profile]: { status: false, action: {} },
   [PAGE.siswaAktif]: { status: true, action: { detail: true } },
+  [PAGE.kalender]: { status: true, action: { view: true } },
 };
 
 describe('canOpen', () => {
   it('needs both a page in the route table and an open access entry', () => {
     expect(canOpen(access, '/')).toBe(true);
     expect(canOpen(access, '/profile')).toBe(false);
+    expect(canOpen(access, PAGE.siswaAktif)).toBe(true);
     // Open in the access map, but no page yet.
-    expect(canOpen(access, PAGE.siswaAktif)).toBe(false);
+    expect(canOpen(access, PAGE.kalender)).toBe(false);
     expect(canOpen(access, '/tidak-ada')).toBe(false);
   });
 });

@@ -12,6 +12,9 @@ export type PageRoute = {
   access: AccessRule;
 };
 
+// The active-student page also answers the profile's '/peserta-didik/detail' link.
+const siswaDetailPage = lazy(() => import('../features/siswa/SiswaDetailPage'));
+
 /**
  * Every signed-in page of the portal, in one table: the router, the menu and the mobile tab
  * bar all read it. A module adds its pages here, one line each.
@@ -27,7 +30,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     page: lazy(() => import('../features/profile/ProfilePage')),
     access: { path: PAGE.profile },
   },
-  { path: PAGE.siswaDetail, page: lazy(() => import('../features/siswa/SiswaDetailPage')), access: { path: PAGE.siswaAktif, action: 'detail' } },
+  { path: PAGE.siswaAktif, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
+  { path: PAGE.siswaDetail, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
+  { path: PAGE.alumni, page: lazy(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
 ];
 
 /** The route that would render `pathname`, if the app has one. */

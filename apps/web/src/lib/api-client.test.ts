@@ -63,6 +63,13 @@ describe('api client', () => {
     expect(notify.error).toHaveBeenCalledWith('Forbidden', MSG.forbidden);
   });
 
+  it("titles a table's failure as the call asks, with the server message and nothing else", async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { status: false, message: 'Kolom urutan tidak tersedia', data: [{ field: 'sorting', message: 'x' }] }));
+    await expect(api.post('/x', {}, { failureTitle: 'Failed' })).rejects.toMatchObject({ status: 400 });
+    expect(notify.error).toHaveBeenCalledWith('Failed', 'Kolom urutan tidak tersedia');
+    expect(notify.warning).not.toHaveBeenCalled();
+  });
+
   it("keeps quiet about a call's expected message", async () => {
     fetchMock.mockResolvedValueOnce(json(404, { status: false, message: MSG.notFoundData }));
     await expect(api.get('/x', { suppressMessage: MSG.notFoundData })).rejects.toMatchObject({ status: 404 });

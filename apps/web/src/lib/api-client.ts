@@ -18,6 +18,11 @@ export type RequestOptions = {
   suppressMessage?: string;
   /** Show 'Success' with the server's message when the call succeeds. */
   notifySuccess?: boolean;
+  /**
+   * The title of this call's failure notice, shown with the server's message in place of the
+   * status text or the Bad Request warnings (spec 02: the student tabs' tables say 'Failed').
+   */
+  failureTitle?: string;
   signal?: AbortSignal;
 };
 
@@ -62,7 +67,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   }
   const refusal = envelope?.status === false ? envelope : undefined;
   const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, refusal?.data ?? []);
-  if (!options.silent) report(response, error, refusal !== undefined, token !== null, options.suppressMessage);
+  if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
 }
 
@@ -99,7 +104,7 @@ function report(
   error: ApiError,
   hasServerMessage: boolean,
   hadToken: boolean,
-  suppressMessage: string | undefined,
+  { suppressMessage, failureTitle }: RequestOptions,
 ) {
   if (error.status === 401 && hadToken) {
     tokenStorage.clear();
@@ -110,6 +115,7 @@ function report(
     return;
   }
   if (error.message === suppressMessage) return;
+  if (failureTitle) return notify.error(failureTitle, error.message);
   const warnings = error.fields.map((f) => f.message);
   if (error.status === 400) warnings.unshift(error.message);
   else notify.error(response.statusText || REASON[response.status] || `HTTP ${response.status}`, error.message);

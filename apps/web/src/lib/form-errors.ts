@@ -4,8 +4,8 @@ import { ApiError } from './api-client';
 type FieldUpdates<T> = Parameters<FormInstance<T>['setFields']>[0];
 
 /**
- * Shows a refused call's field messages under their fields, the first message of each, and
- * returns the names of those fields. `formField` names the form field that shows a server
+ * Shows a refused call's field messages under their fields, the first message of each, scrolls
+ * to the first of them, and returns the names of those fields. `formField` names the form field that shows a server
  * field, when the form names it differently (a prefix, or one picker standing for several).
  */
 export function showServerFieldErrors<T>(
@@ -22,5 +22,7 @@ export function showServerFieldErrors<T>(
   // The server names fields by dotted path; the form may not know every one of them.
   const updates = [...first].map(([field, message]) => ({ name: field.split('.'), errors: [message] }));
   form.setFields(updates as FieldUpdates<T>);
-  return [...first.keys()];
+  const names = [...first.keys()];
+  if (names[0]) form.scrollToField(names[0].split('.'), { block: 'center' });
+  return names;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMeters, formatRupiah, formatTime, schoolToday } from './format';
+import { formatDate, formatMeters, formatRupiah, formatThousands, formatTime, schoolToday } from './format';
 
 describe('formatDate', () => {
   it('writes DD-MM-YYYY by default and other spec formats on request', () => {
@@ -22,6 +22,14 @@ describe('formatRupiah', () => {
   it('shows 0 when the amount is missing', () => {
     expect(formatRupiah(null)).toBe('Rp. 0');
     expect(formatRupiah(undefined)).toBe('Rp. 0');
+  });
+});
+
+describe('formatThousands', () => {
+  it('groups thousands with dots and leaves a missing amount empty', () => {
+    expect(formatThousands(2500000)).toBe('2.500.000');
+    expect(formatThousands('750')).toBe('750');
+    expect(formatThousands(undefined)).toBe('');
   });
 });
 

@@ -20,6 +20,13 @@ export function formatRupiah(value: number | string | null | undefined): string 
   return `Rp. ${rupiah.format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
+/** A whole amount with dot thousands separators, '1.500.000'; empty when there is none. */
+export function formatThousands(value: number | string | null | undefined): string {
+  if (isBlank(value)) return '';
+  const amount = Number(value);
+  return Number.isFinite(amount) ? rupiah.format(amount) : '';
+}
+
 /** A distance in metres with 2 decimals: '12.50 m'; '-' when unknown. */
 export function formatMeters(value: number | string | null | undefined): string {
   if (isBlank(value)) return EMPTY;

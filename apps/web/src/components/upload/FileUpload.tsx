@@ -1,4 +1,4 @@
-import { UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { fileToBase64, type UploadRule } from './file-to-base64';
@@ -9,7 +9,7 @@ type Props = {
   /** The newly chosen file as a data URL; undefined keeps the stored one. */
   value?: string;
   onChange?: (value: string | undefined) => void;
-  /** Link to the stored file, previewed until another is chosen. */
+  /** Link to the stored file: an image is previewed, another file is linked, until another is chosen. */
   current?: string;
   /** What the file is, e.g. 'Foto': names the buttons and the preview. */
   label: string;
@@ -26,6 +26,7 @@ type Props = {
 export function FileUpload({ rule, value, onChange, current, label, id, disabled }: Props) {
   const [error, setError] = useState<string>();
   const [reading, setReading] = useState(false);
+  const [chosenName, setChosenName] = useState<string>();
   const isImage = rule.types.every((type) => type.startsWith('image/'));
   const preview = value ?? current;
 
@@ -34,7 +35,10 @@ export function FileUpload({ rule, value, onChange, current, label, id, disabled
     const result = await fileToBase64(file, rule);
     setReading(false);
     setError(result.ok ? undefined : result.message);
-    if (result.ok) onChange?.(result.dataUrl);
+    if (result.ok) {
+      setChosenName(file.name);
+      onChange?.(result.dataUrl);
+    }
   };
 
   const undo = () => {
@@ -62,7 +66,7 @@ export function FileUpload({ rule, value, onChange, current, label, id, disabled
             }}
           >
             <Button icon={<UploadOutlined />} loading={reading} disabled={disabled}>
-              {value ? `Ganti ${label}` : `Pilih ${label}`}
+              {value || (current && !isImage) ? `Ganti ${label}` : `Pilih ${label}`}
             </Button>
           </Upload>
           {value && (
@@ -71,12 +75,19 @@ export function FileUpload({ rule, value, onChange, current, label, id, disabled
             </Button>
           )}
         </Flex>
+        {!isImage && !value && current && (
+          <Typography.Link href={current} target="_blank" rel="noopener noreferrer">
+            <PaperClipOutlined /> Lihat {label.toLowerCase()} tersimpan
+          </Typography.Link>
+        )}
         {error ? (
           <Typography.Text type="danger" role="alert">
             {error}
           </Typography.Text>
         ) : (
-          <Typography.Text type="secondary">{value && !isImage ? `${label} baru dipilih · ${rule.hint}` : rule.hint}</Typography.Text>
+          <Typography.Text type="secondary">
+            {value && !isImage ? `${label} baru dipilih${chosenName ? `: ${chosenName}` : ''} · ${rule.hint}` : rule.hint}
+          </Typography.Text>
         )}
       </Flex>
     </Flex>

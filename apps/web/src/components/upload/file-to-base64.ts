@@ -29,6 +29,19 @@ export const PHOTO_RULE: UploadRule = {
   shrinkToSide: 640,
 };
 
+/**
+ * A student's document (spec 02 section 5): JPG, PNG or PDF under 2 MB, sent as chosen so a
+ * scan stays legible (the server keeps images at up to 1600 px).
+ */
+export const DOCUMENT_RULE: UploadRule = {
+  types: ['image/jpeg', 'image/png', 'application/pdf'],
+  accept: '.jpg,.jpeg,.png,.pdf',
+  hint: 'JPG/PNG/PDF, maksimal 2 MB',
+  typeMessage: MSG.fileTypeJpgPngPdf,
+  sizeMessage: MSG.fileTooLarge,
+  maxBytes: LIMITS.uploadMaxBytes,
+};
+
 export type FileReadResult = { ok: true; dataUrl: string } | { ok: false; message: string };
 
 /**

@@ -105,10 +105,7 @@ export default function DataDiriForm({ siswaId, data, onCancel }: Props) {
   const submit = (values: DataDiriFormValues) =>
     save.mutate(dataDiriBody(values), {
       onSuccess: () => window.setTimeout(() => window.location.reload(), LIMITS.reloadDelayMs),
-      onError: (err) => {
-        const [first] = showServerFieldErrors(form, err, regionFormField);
-        if (first) form.scrollToField(first, { block: 'center' });
-      },
+      onError: (err) => showServerFieldErrors(form, err, regionFormField),
     });
 
   return (

@@ -9,6 +9,7 @@ import { LocationMap, positionOf } from './LocationMap';
 import { mobile } from './mobile';
 import { ReadCard } from './ReadCard';
 import { ReadList, type ReadItem } from './ReadList';
+import { addressItems } from './address-items';
 
 const list = (value: string | null) => splitMulti(value).join(', ');
 
@@ -73,12 +74,7 @@ function sections(d: DataDiri): Section[] {
     {
       title: 'Alamat',
       items: [
-        { label: LABEL.alamat, value: d.alamat },
-        { label: LABEL.provinsi, value: d.provinsi_nama },
-        { label: LABEL.kabkot, value: d.kabkot_nama },
-        { label: LABEL.region, value: d.kecamatan_nama },
-        { label: LABEL.kelurahan, value: d.kelurahan_nama },
-        { label: LABEL.kode_pos, value: d.kode_pos },
+        ...addressItems(d),
         { label: LABEL.lat, value: d.lat },
         { label: LABEL.long, value: d.long },
       ],

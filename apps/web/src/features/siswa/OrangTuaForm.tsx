@@ -34,8 +34,7 @@ export default function OrangTuaForm({ siswaId, records, onCancel }: Props) {
       try {
         ids.current.set(person, await save.mutateAsync({ id, body: personBody(values, person) }));
       } catch (err) {
-        const [first] = showServerFieldErrors(form, err, (field) => `${person}_${regionFormField(field)}`);
-        if (first) form.scrollToField(first, { block: 'center' });
+        showServerFieldErrors(form, err, (field) => `${person}_${regionFormField(field)}`);
         setStatus('idle');
         return;
       }

@@ -5,6 +5,7 @@ import { LABEL, PERSON_TITLE } from './labels';
 import { PERSONS, type Person } from './orang-tua-values';
 import { ReadCard } from './ReadCard';
 import { ReadList, type ReadItem } from './ReadList';
+import { addressItems } from './address-items';
 
 /** A person's facts; a person without a record shows every value as '-'. */
 function items(record: OrangTua | undefined, person: Person): ReadItem[] {
@@ -22,12 +23,7 @@ function items(record: OrangTua | undefined, person: Person): ReadItem[] {
     ...(person === 'wali' ? [{ label: LABEL.email, value: record?.email }] : []),
     { label: LABEL.domisili, value: record?.domisili },
     { label: LABEL.status_tempat_tinggal, value: record?.status_tempat_tinggal },
-    { label: LABEL.alamat, value: record?.alamat },
-    { label: LABEL.provinsi, value: record?.provinsi_nama },
-    { label: LABEL.kabkot, value: record?.kabkot_nama },
-    { label: LABEL.region, value: record?.kecamatan_nama },
-    { label: LABEL.kelurahan, value: record?.kelurahan_nama },
-    { label: LABEL.kode_pos, value: record?.kode_pos },
+    ...addressItems(record),
   ];
 }
 

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
+import type { AktivitasBelajar, AktivitasBelajarBody } from '@madrasah/contract/schemas/aktivitas-belajar';
 import type { DataDiri, DataDiriBody } from '@madrasah/contract/schemas/data-diri';
 import type { OrangTua, OrangTuaBody } from '@madrasah/contract/schemas/orang-tua';
 import { api } from '../../lib/api-client';
 
 const dataDiriKey = (siswaId: number) => ['siswa', siswaId, 'data-diri'];
 const orangTuaKey = (siswaId: number) => ['siswa', siswaId, 'orang-tua'];
+const aktivitasBelajarKey = (siswaId: number) => ['siswa', siswaId, 'aktivitas-belajar'];
 
 /** The student's personal data, with region names and a signed photo link. */
 export function useDataDiri(siswaId: number) {
@@ -49,5 +51,25 @@ export function useSaveOrangTua(siswaId: number) {
       return envelope.data.id;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orangTuaKey(siswaId) }),
+  });
+}
+
+/** The student's registration, how they left and their current class group. */
+export function useAktivitasBelajar(siswaId: number) {
+  return useQuery({
+    queryKey: aktivitasBelajarKey(siswaId),
+    queryFn: async ({ signal }) => (await api.get<AktivitasBelajar>(API.aktivitasBelajar(siswaId), { signal })).data,
+  });
+}
+
+/** Saves the registration: PUT on the existing record, POST for the first one; the read view is fetched again. */
+export function useSaveAktivitasBelajar(siswaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: AktivitasBelajarBody }) =>
+      id === null
+        ? api.post<unknown>(API.aktivitasBelajar(siswaId), body, { notifySuccess: true })
+        : api.put<unknown>(API.aktivitasBelajarItem(id), body, { notifySuccess: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: aktivitasBelajarKey(siswaId) }),
   });
 }

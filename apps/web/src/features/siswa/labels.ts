@@ -1,4 +1,5 @@
 import type { Person } from './orang-tua-values';
+import type { RecordTabKey } from './record-tabs';
 
 /** Field labels of the student's and the parents' read views and forms, one text per field name. */
 export const LABEL = {
@@ -49,6 +50,20 @@ export const LABEL = {
   pekerjaan: 'Pekerjaan',
   penghasilan: 'Penghasilan',
   domisili: 'Domisili',
+  jenis_pendaftaran: 'Jenis Pendaftaran',
+  tgl_masuk: 'Tanggal Masuk',
+  sekolah_asal: 'Sekolah Asal',
+  jenjang_sekolah_asal: 'Jenjang Sekolah Asal',
+  no_ijazah: 'No. Ijazah',
+  tgl_ijazah: 'Tanggal Ijazah',
+  alasan_keluar: 'Alasan Keluar',
+  tgl_keluar: 'Tanggal Keluar',
+  keterangan: 'Keterangan',
+  tahun_ajaran: 'Tahun Ajaran',
+  tingkatan_kelas: 'Tingkatan Kelas',
+  jurusan_nama: 'Jurusan',
+  rombel_nama: 'Rombel',
+  status_siswa: 'Status Siswa',
 } as const;
 
 /** Each person's heading in the parent read view and form (spec 02 section 2). */
@@ -56,4 +71,15 @@ export const PERSON_TITLE: Record<Person, string> = {
   ayah: 'DATA AYAH KANDUNG',
   ibu: 'DATA IBU KANDUNG',
   wali: 'DATA WALI',
+};
+
+/** The student record's tab labels (spec 02 section 2). */
+export const TAB_LABEL: Record<RecordTabKey, string> = {
+  profil: 'Data Diri',
+  orangtua: 'Data Orang Tua',
+  'aktivitas-belajar': 'Aktivitas Belajar',
+  'beasiswa-bantuan': 'Beasiswa & Bantuan',
+  prestasi: 'Prestasi',
+  pendidikan: 'Pendidikan',
+  berkas: 'Berkas',
 };

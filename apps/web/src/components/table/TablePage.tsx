@@ -1,0 +1,117 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Pagination, Table, type TableColumnsType } from 'antd';
+import { isMobileDevice } from '../../lib/device';
+import { LogActivity, type LogActivityValue } from './LogActivity';
+import { RowActions, type RowAction } from './RowActions';
+import { SortPopover, type SortField } from './SortPopover';
+import { TableCards } from './TableCards';
+import { EMPTY_LIST_TEXT, cellOf, type NameColumn, type TableColumn } from './table-columns';
+import { rowNumber } from './table-query';
+import type { TableQueryHandle } from './useTableQuery';
+import './table.css';
+
+// Like the shell, a list takes its shape from the device type (spec 01 section 9).
+const mobile = isMobileDevice(navigator);
+
+type Props<Row extends { id: number | string }> = {
+  title: string;
+  table: TableQueryHandle<Row>;
+  name: NameColumn<Row>;
+  /** The columns after the name. */
+  columns: TableColumn<Row>[];
+  sortFields: SortField[];
+  searchPlaceholder?: string;
+  /** Shows 'Tambah' when given. */
+  onCreate?: () => void;
+  /** The entries of a row's menu; without it, no menu column. */
+  rowActions?: (row: Row) => RowAction[];
+  /** A row's last change; without it, no LogActivity column. */
+  logActivity?: (row: Row) => LogActivityValue;
+};
+
+/**
+ * The one list screen: search, sort popover, 'Tambah', numbered rows with their menu and last
+ * change, and server paging; a table on a desktop, compact cards on a phone. The rows, the
+ * paging and the 'Failed' notice come from `useTableQuery`.
+ */
+export function TablePage<Row extends { id: number | string }>(props: Props<Row>) {
+  const { title, table, name, columns, sortFields, searchPlaceholder = 'Cari', onCreate, rowActions, logActivity } = props;
+  const { state } = table;
+  const menu = rowActions && ((row: Row) => <RowActions actions={rowActions(row)} rowName={name.value(row)} />);
+  const paging = {
+    current: state.current,
+    pageSize: state.pageSize,
+    total: table.total,
+    showSizeChanger: true,
+    showTotal: (total: number) => `Total ${total} data`,
+    onChange: (current: number, pageSize: number) => table.page(current, pageSize),
+  };
+
+  const toolbar = (
+    <Flex gap={8} wrap justify="space-between" className="table-toolbar">
+      <Input.Search
+        className="table-search"
+        placeholder={searchPlaceholder}
+        aria-label="Cari"
+        allowClear
+        onSearch={(text) => table.search(text)}
+      />
+      <Flex gap={8} className="table-toolbar-actions">
+        <SortPopover fields={sortFields} value={state.sort} onChange={table.sort} />
+        {onCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+            Tambah
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+
+  if (mobile) {
+    return (
+      <Card title={title} size="small">
+        {toolbar}
+        <TableCards
+          rows={table.rows}
+          rowKey={(row) => row.id}
+          number={(index) => rowNumber(state, index)}
+          name={name}
+          columns={columns}
+          actions={menu}
+          footer={logActivity && ((row) => logActivity(row) && <LogActivity value={logActivity(row)} />)}
+          loading={table.loading}
+          label={title}
+        />
+        <Pagination className="table-cards-pagination" size="small" align="center" {...paging} />
+      </Card>
+    );
+  }
+
+  const tableColumns: TableColumnsType<Row> = [
+    { key: 'no', title: 'No', width: 56, align: 'center', render: (_value, _row, index) => rowNumber(state, index) },
+    { key: 'name', title: name.title, render: (_value, row) => name.value(row) },
+    ...columns.map((column) => ({
+      key: column.key,
+      title: column.title,
+      className: column.nowrap ? 'table-nowrap' : undefined,
+      render: (_value: unknown, row: Row) => cellOf(column, row),
+    })),
+    ...(logActivity ? [{ key: 'log', title: 'Log Aktivitas', render: (_value: unknown, row: Row) => <LogActivity value={logActivity(row)} /> }] : []),
+    ...(menu ? [{ key: 'aksi', title: 'Aksi', width: 64, align: 'center' as const, render: (_value: unknown, row: Row) => menu(row) }] : []),
+  ];
+
+  return (
+    <Card title={title}>
+      {toolbar}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={table.rows}
+        loading={table.loading}
+        locale={{ emptyText: EMPTY_LIST_TEXT }}
+        pagination={paging}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Card, Form, Input } from 'antd';
+import type { ReactElement } from 'react';
+import { alumniDataDiriBodySchema, type AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
+import { PHOTO_RULE } from '../../components/upload/file-to-base64';
+import { FileUpload } from '../../components/upload/FileUpload';
+import { showServerFieldErrors } from '../../lib/form-errors';
+import { zodFormRules } from '../../lib/zod-form';
+import { Cell, FormSection } from '../siswa/FormGrid';
+import { cardSize } from '../siswa/mobile';
+import { OptionSelect } from '../siswa/OptionSelect';
+import { regionFormField } from '../siswa/region-values';
+import { RegionFormItems } from '../siswa/RegionFormItems';
+import { useUpdateAlumniDataDiri } from './api';
+import { BirthDatePicker } from './BirthDatePicker';
+import { alumniDataDiriBody, alumniDataDiriFormValues, photoUrl, type AlumniDataDiriFormValues } from './data-diri-values';
+import { FormActions } from './FormActions';
+import { LABEL } from './labels';
+import { ReadOnlyField } from './ReadOnlyField';
+import { YearPicker } from './YearPicker';
+
+const rules = zodFormRules(alumniDataDiriBodySchema);
+
+type FieldName = Exclude<keyof AlumniDataDiriFormValues, 'region' | 'kelurahan' | 'foto'>;
+
+// Inputs other than a plain text box; numbers are typed as text and read by the contract.
+const numeric = <Input inputMode="numeric" />;
+const INPUT: Partial<Record<FieldName, ReactElement>> = {
+  nik: numeric,
+  kode_pos: numeric,
+  no_telp: <Input inputMode="tel" autoComplete="tel" />,
+  jenis_kelamin: <OptionSelect list="jenis_kelamin" />,
+  tgl_lahir: <BirthDatePicker />,
+  tahun_masuk: <YearPicker />,
+  tahun_lulus: <YearPicker />,
+  alamat: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />,
+};
+
+function Field({ name, wide }: { name: FieldName; wide?: boolean }) {
+  return (
+    <Cell wide={wide}>
+      <Form.Item name={name} label={LABEL[name]} rules={rules(name)}>
+        {INPUT[name] ?? <Input />}
+      </Form.Item>
+    </Cell>
+  );
+}
+
+const fields = (names: FieldName[]) => names.map((name) => <Field key={name} name={name} />);
+
+type Props = { data: AlumniDataDiri; onClose: () => void };
+
+/**
+ * The alumni's personal-data form: the contract's rules under each field before sending, the
+ * server's after. No.KTA and email stay read-only. Saved, the form closes on the reloaded data.
+ */
+export default function DataDiriForm({ data, onClose }: Props) {
+  const [form] = Form.useForm<AlumniDataDiriFormValues>();
+  const save = useUpdateAlumniDataDiri(data.id);
+
+  const submit = (values: AlumniDataDiriFormValues) =>
+    save.mutate(alumniDataDiriBody(values), {
+      onSuccess: onClose,
+      onError: (err) => showServerFieldErrors(form, err, regionFormField),
+    });
+
+  return (
+    <Card title="Edit Data Diri" size={cardSize}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={alumniDataDiriFormValues(data)}
+        onFinish={submit}
+        // Another kecamatan has other villages.
+        onValuesChange={(changed: Partial<AlumniDataDiriFormValues>) => {
+          if ('region' in changed) form.setFieldValue('kelurahan', null);
+        }}
+        scrollToFirstError={{ block: 'center' }}
+      >
+        <FormSection title="Data Pribadi">
+          <Cell wide>
+            <Form.Item name="foto" label={LABEL.foto}>
+              <FileUpload rule={PHOTO_RULE} current={photoUrl(data)} label={LABEL.foto} />
+            </Form.Item>
+          </Cell>
+          {fields(['nama', 'nik'])}
+          <Cell>
+            <ReadOnlyField label={LABEL.no_kta} value={data.no_kta} />
+          </Cell>
+          {fields(['jenis_kelamin', 'tempat_lahir', 'tgl_lahir', 'tahun_masuk', 'tahun_lulus'])}
+        </FormSection>
+        <FormSection title="Kontak">
+          <Field name="no_telp" />
+          <Cell>
+            <ReadOnlyField label={LABEL.email} value={data.email} />
+          </Cell>
+        </FormSection>
+        <FormSection title="Alamat">
+          <Field name="alamat" wide />
+          <RegionFormItems />
+          <Field name="kode_pos" />
+        </FormSection>
+        <FormActions onCancel={onClose} saving={save.isPending} />
+      </Form>
+    </Card>
+  );
+}
