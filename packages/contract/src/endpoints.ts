@@ -32,4 +32,10 @@ export const API = {
   siswaTabTable: (tab: SiswaTab, siswaId: number | string) => `/siswa/${tab}/table/${siswaId}`,
   siswaTabCreate: (tab: SiswaTab, siswaId: number | string) => `/siswa/${tab}/${siswaId}`,
   siswaTabItem: (tab: SiswaTab, id: number | string) => `/siswa/${tab}/${id}`,
+  /** Leave permits: the kinds, the caller's student's permits, and their status changes. */
+  perizinanJenisTable: '/perizinan/jenis/table',
+  perizinanSiswaTable: '/perizinan/siswa/table',
+  perizinanSiswa: '/perizinan/siswa',
+  perizinanSiswaItem: (id: number | string) => `/perizinan/siswa/${id}`,
+  perizinanSiswaStatus: (id: number | string) => `/perizinan/siswa/status/${id}`,
 } as const;

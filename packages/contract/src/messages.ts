@@ -89,4 +89,29 @@ export const MSG = {
   aktivitasExists: 'Data aktivitas belajar sudah ada, silakan ubah data yang ada',
   fileTypeIjazah: 'Anda bisa upload JPG/PNG/WEBP/PDF file!',
   fileLinkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+
+  // Spec: leave permits (form, filters, approval modal, confirmations)
+  permitJenisRequired: 'Jenis Perizinan harus diisi!',
+  permitTanggalRequired: 'Tanggal harus diisi!',
+  permitKeteranganRequired: 'Keterangan harus diisi!',
+  permitFileRequired: 'File harus diisi!',
+  chooseDateFirst: 'Tolong pilih tanggal terlebih dahulu',
+  chooseFileFirst: 'Tolong pilih file terlebih dahulu',
+  chooseStatusFirst: 'Tolong pilih status terlebih dahulu',
+  periodInvalid: 'Periode yang dimasukkan tidak valid.',
+  permitDeleteConfirm: 'Apakah anda yakin ingin menghapus data ini?',
+
+  // Project decisions: leave permits
+  permitDateOrder: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+  permitNotDraft: 'Perizinan yang sudah diajukan tidak dapat diubah atau dihapus',
+  permitTransitionRefused: (from: string, to: string) => `Status perizinan tidak dapat diubah dari ${from} menjadi ${to}`,
+  permitOwnDecision: 'Anda tidak dapat menyetujui atau menolak perizinan Anda sendiri',
+  permitStatusChanged: 'Status perizinan sudah berubah. Silakan muat ulang data.',
+  permitSubmitted: 'Perizinan berhasil diajukan',
+  permitAutoApproved: 'Perizinan berhasil diajukan dan disetujui otomatis',
+  permitApproved: 'Perizinan berhasil disetujui',
+  permitRejected: 'Perizinan berhasil ditolak',
+  permitSubmitConfirm: 'Apakah Anda yakin ingin mengajukan perizinan ini?',
+  permitApproveConfirm: 'Apakah Anda yakin ingin menyetujui perizinan ini?',
+  permitRejectConfirm: 'Apakah Anda yakin ingin menolak perizinan ini?',
 } as const;

@@ -71,6 +71,12 @@ export const postalCode = () =>
     z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional(),
   );
 
+/** True for a real calendar day in YYYY-MM-DD ('2026-02-30' is not one, though Date.parse rolls it over). */
+export const isCalendarDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 /** A date the form sends as YYYY-MM-DD. */
 export function isoDate(required: string): Required<string>;
 export function isoDate(): Optional<string>;
@@ -78,7 +84,7 @@ export function isoDate(required?: string): z.ZodType {
   const rule = z
     .string({ error: required ?? MSG.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.dateInvalid, abort: true })
-    .refine((v) => !Number.isNaN(Date.parse(v)), MSG.dateInvalid);
+    .refine(isCalendarDate, MSG.dateInvalid);
   return required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
 }
 
@@ -98,7 +104,7 @@ export function dmyDate(required: string): Required<string> {
     z
       .string({ error: required })
       .regex(/^\d{2}-\d{2}-\d{4}$/, { message: MSG.dateInvalid, abort: true })
-      .refine((v) => !Number.isNaN(Date.parse(v.split('-').reverse().join('-'))), MSG.dateInvalid),
+      .refine((v) => isCalendarDate(v.split('-').reverse().join('-')), MSG.dateInvalid),
   );
 }
 

@@ -12,3 +12,4 @@ export * from './presensi.js';
 export * from './setting.js';
 export * from './orang-tua.js';
 export * from './siswa-tab.js';
+export * from './perizinan.js';

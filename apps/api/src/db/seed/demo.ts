@@ -11,6 +11,7 @@ import { demoAddress, demoDataDiri, demoVillages, seedOrangTua } from './demo-ke
 import { seedTatibsi } from './demo-tatibsi.js';
 import { seedAlumni } from './demo-alumni.js';
 import { seedAktivitasBelajar, seedRecordTabs } from './demo-siswa-record.js';
+import { seedPerizinan } from './demo-perizinan.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
 
@@ -146,5 +147,6 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       account(DEMO_ACCOUNTS.ditangguhkan, suspended.nama, ids.siswa, { siswa_id: suspended.id }),
       account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
     ]);
+    await seedPerizinan(tx, storage, ta!.id);
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -6,8 +6,7 @@ import type { ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Tx } from '../../db/client.js';
-import { activityLog, users } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { lastActivity, logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
@@ -34,17 +33,6 @@ export type TabConfig = {
 };
 
 type Row = Record<string, unknown> & { id: number; file?: string | null };
-
-/**
- * The latest activity-log entry of a row: the LogActivity column. Written with aliases, since
- * a single-table select names its columns unqualified and `id` would be ambiguous here.
- */
-const lastActivity = (entity: string, table: TabTable) =>
-  sql<{ aksi: string; oleh: string | null; pada: string } | null>`(
-    SELECT json_build_object('aksi', a.action, 'oleh', u.name, 'pada', a.created_at)
-    FROM ${activityLog} a LEFT JOIN ${users} u ON u.id = a.user_id
-    WHERE a.entity = ${entity} AND a.entity_id = ${sql.identifier(getTableName(table))}.id
-    ORDER BY a.id DESC LIMIT 1)`;
 
 const entityOf = (tab: TabConfig) => `siswa_${tab.key}`;
 

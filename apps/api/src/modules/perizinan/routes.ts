@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PAGE, type ActionFlag } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import {
+  perizinanCreateSchema,
+  perizinanJenisRowSchema,
+  perizinanJenisTableSchema,
+  perizinanRowSchema,
+  perizinanStatusBodySchema,
+  perizinanTableSchema,
+  perizinanUpdateSchema,
+} from '@madrasah/contract/schemas/perizinan';
+import { tableResultSchema } from '@madrasah/contract/table';
+import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './service.js';
+import { changePerizinanStatus } from './status.js';
+
+// A 2 MB letter is ~2.8 MB as base64.
+const FILE_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Leave permits of the caller's student (or a guardian's ward), on the /perizinan/siswa entry. */
+export async function perizinanRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const tags = ['perizinan'];
+  const access = (action: ActionFlag | readonly ActionFlag[]) => ({ path: PAGE.perizinanSiswa, action });
+
+  r.post(
+    API.perizinanJenisTable,
+    { config: { access: access('view') }, schema: { tags, summary: 'Permit kinds for students', body: perizinanJenisTableSchema, response: responses(tableResultSchema(perizinanJenisRowSchema)) } },
+    async (req) => ok(await listJenis(app, req.body)),
+  );
+
+  r.post(
+    API.perizinanSiswaTable,
+    { config: { access: access('view') }, schema: { tags, summary: "The permits of the caller's student", body: perizinanTableSchema, response: responses(tableResultSchema(perizinanRowSchema)) } },
+    async (req) => ok(await listPerizinan(app, req.auth, req.body)),
+  );
+
+  r.post(
+    API.perizinanSiswa,
+    {
+      config: { access: access('create') },
+      bodyLimit: FILE_BODY_LIMIT,
+      schema: { tags, summary: 'File a permit (DRAFT) for the caller’s student in the active period', body: perizinanCreateSchema, response: responses(perizinanRowSchema) },
+    },
+    async (req) => ok(await createPerizinan(app, req.auth, req.body, req.ip), MSG.saved),
+  );
+
+  r.put(
+    API.perizinanSiswaItem(':id'),
+    {
+      config: { access: access('update') },
+      bodyLimit: FILE_BODY_LIMIT,
+      schema: { tags, summary: 'Edit a DRAFT permit', params: idParams, body: perizinanUpdateSchema, response: responses(perizinanRowSchema) },
+    },
+    async (req) => ok(await updatePerizinan(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),
+  );
+
+  r.delete(
+    API.perizinanSiswaItem(':id'),
+    { config: { access: access('delete') }, schema: { tags, summary: 'Delete a DRAFT permit', params: idParams, response: responses(z.null()) } },
+    async (req) => {
+      await deletePerizinan(app, req.auth, req.params.id, req.ip);
+      return ok(null, MSG.deleted);
+    },
+  );
+
+  r.put(
+    API.perizinanSiswaStatus(':id'),
+    {
+      // Submitting needs request_approval, deciding needs approval: the service checks which.
+      config: { access: access(['request_approval', 'approval']) },
+      schema: { tags, summary: 'Submit, approve or reject a permit', params: idParams, body: perizinanStatusBodySchema, response: responses(perizinanRowSchema) },
+    },
+    async (req) => {
+      const { message, data } = await changePerizinanStatus(app, req.auth, req.params.id, req.body.status, req.ip);
+      return ok(data, message);
+    },
+  );
+}

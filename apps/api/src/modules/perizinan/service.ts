@@ -1,0 +1,259 @@
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { MSG } from '@madrasah/contract/messages';
+import {
+  PERIZINAN_TIPE_SISWA,
+  type PerizinanJenisRow,
+  type PerizinanRow,
+  type PerizinanSortField,
+  type PerizinanStatus,
+  type perizinanCreateSchema,
+  type perizinanFilterSchema,
+  type perizinanUpdateSchema,
+} from '@madrasah/contract/schemas/perizinan';
+import type { TableResult } from '@madrasah/contract/table';
+import type { Db } from '../../db/client.js';
+import { perizinanJenis, perizinanSiswa, rombel, rombelSiswa, semester, siswa, tahunAjaran, users } from '../../db/schema/index.js';
+import { lastActivity, logActivity } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { storeDocument } from '../../platform/files/document.js';
+import { FILES_PREFIX } from '../../platform/files/signed-url.js';
+import { ownSiswaId } from '../../platform/scope.js';
+import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+
+export const ENTITY = 'perizinan_siswa';
+
+type CreateBody = z.output<typeof perizinanCreateSchema>;
+type UpdateBody = z.output<typeof perizinanUpdateSchema>;
+type Filter = z.output<typeof perizinanFilterSchema>;
+
+export const conflict = (message: string) => new AppError(409, message);
+
+/** The letter is a PDF only; other kinds get the spec's upload message (see the README). */
+const PERMIT_LETTER = { accept: ['pdf'], typeMessage: MSG.fileTypeJpgPngPdf } as const;
+const storeLetter = (app: FastifyInstance, base64: string) => storeDocument(app, 'perizinan', base64, 'file', PERMIT_LETTER);
+
+export async function listJenis(app: FastifyInstance, request: TableRequest): Promise<TableResult<PerizinanJenisRow>> {
+  const spec = {
+    searchable: [perizinanJenis.nama, perizinanJenis.inisial],
+    sortable: { nama: perizinanJenis.nama, id: perizinanJenis.id },
+    // A list to choose from: alphabetical unless asked otherwise.
+    defaultSort: { field: 'nama', sort: 'ASC' as const },
+    tiebreak: perizinanJenis.id,
+  };
+  const plan = planTable(spec, request, [eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA)]);
+  return runTable(plan, request.pagination, {
+    rows: (p) => app.db.select().from(perizinanJenis).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    count: async (where) => (await app.db.select({ n: count() }).from(perizinanJenis).where(where))[0]?.n ?? 0,
+  });
+}
+
+const creator = alias(users, 'pembuat');
+const approver = alias(users, 'penyetuju');
+
+/** Permits with the names the list shows; `where` always holds the caller's student. */
+function selectRows(db: Db) {
+  return db
+    .select({
+      id: perizinanSiswa.id,
+      nama: siswa.nama,
+      thn_awal: tahunAjaran.thn_awal,
+      thn_akhir: tahunAjaran.thn_akhir,
+      tipe_semester: semester.tipe_semester,
+      rombel_nama: rombel.nama,
+      perizinan_jenis_id: perizinanSiswa.perizinan_jenis_id,
+      perizinan_jenis_nama: perizinanJenis.nama,
+      tgl_awal: perizinanSiswa.tgl_awal,
+      tgl_akhir: perizinanSiswa.tgl_akhir,
+      keterangan: perizinanSiswa.keterangan,
+      file: perizinanSiswa.file,
+      status: perizinanSiswa.status,
+      created_by: creator.name,
+      created_at: perizinanSiswa.created_at,
+      approved_at: perizinanSiswa.approved_at,
+      approved_by: approver.name,
+      log_activity: lastActivity(ENTITY, perizinanSiswa),
+    })
+    .from(perizinanSiswa)
+    .innerJoin(siswa, eq(siswa.id, perizinanSiswa.siswa_id))
+    .innerJoin(tahunAjaran, eq(tahunAjaran.id, perizinanSiswa.tahun_ajaran_id))
+    .innerJoin(semester, eq(semester.id, perizinanSiswa.semester_id))
+    .innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id))
+    .leftJoin(rombel, eq(rombel.id, perizinanSiswa.rombel_id))
+    .leftJoin(creator, eq(creator.id, perizinanSiswa.created_by))
+    .leftJoin(approver, eq(approver.id, perizinanSiswa.approved_by))
+    .$dynamic();
+}
+type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function present(app: FastifyInstance, { thn_awal, thn_akhir, ...row }: Selected): PerizinanRow {
+  return {
+    ...row,
+    tahun_ajaran: `${thn_awal}/${thn_akhir}`,
+    status: row.status as PerizinanStatus,
+    file: row.file ? app.files.signer.sign(row.file) : null,
+    main_path: FILES_PREFIX,
+    created_at: row.created_at.toISOString(),
+    approved_at: row.approved_at?.toISOString() ?? null,
+  };
+}
+
+function filterConditions(f: Filter | undefined): (SQL | undefined)[] {
+  if (!f) return [];
+  return [
+    f.tahun_ajaran_id ? eq(perizinanSiswa.tahun_ajaran_id, f.tahun_ajaran_id) : undefined,
+    f.semester_id ? eq(perizinanSiswa.semester_id, f.semester_id) : undefined,
+    f.rombel_id ? eq(perizinanSiswa.rombel_id, f.rombel_id) : undefined,
+    f.status ? eq(perizinanSiswa.status, f.status) : undefined,
+    // A period keeps the permits whose days overlap it.
+    f.tgl_awal ? gte(perizinanSiswa.tgl_akhir, f.tgl_awal) : undefined,
+    f.tgl_akhir ? lte(perizinanSiswa.tgl_awal, f.tgl_akhir) : undefined,
+  ];
+}
+
+/** The permits of the caller's student (a guardian's ward), searched, filtered, sorted and paged in SQL. */
+export async function listPerizinan(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering?: Filter }): Promise<TableResult<PerizinanRow>> {
+  const siswaId = ownSiswaId(auth);
+  const spec = {
+    searchable: [perizinanJenis.nama, perizinanSiswa.keterangan],
+    sortable: { tgl_awal: perizinanSiswa.tgl_awal, created_at: perizinanSiswa.created_at, id: perizinanSiswa.id } satisfies Record<PerizinanSortField, AnyPgColumn>,
+    tiebreak: perizinanSiswa.id,
+  };
+  const plan = planTable(spec, request, [eq(perizinanSiswa.siswa_id, siswaId), ...filterConditions(request.filtering)]);
+  const result = await runTable(plan, request.pagination, {
+    rows: (p) => selectRows(app.db).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    // The count needs only the kind's name, which the search may read.
+    count: async (where) =>
+      (await app.db.select({ n: count() }).from(perizinanSiswa).innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id)).where(where))[0]
+        ?.n ?? 0,
+  });
+  return { ...result, list: result.list.map((row) => present(app, row)) };
+}
+
+/** One permit of the caller's student as the list shows it. */
+export async function readPerizinan(app: FastifyInstance, siswaId: number, id: number): Promise<PerizinanRow> {
+  const [row] = await selectRows(app.db)
+    .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return present(app, row);
+}
+
+/** A permit of the caller's student, or 404: another student's id never reveals that it exists. */
+export async function findOwnPerizinan(db: Db, siswaId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: perizinanSiswa.id,
+      status: perizinanSiswa.status,
+      file: perizinanSiswa.file,
+      created_by: perizinanSiswa.created_by,
+      butuh_persetujuan: perizinanJenis.butuh_persetujuan,
+    })
+    .from(perizinanSiswa)
+    .innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id))
+    .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, status: row.status as PerizinanStatus };
+}
+
+async function assertJenis(db: Db, jenisId: number) {
+  const [row] = await db
+    .select({ id: perizinanJenis.id })
+    .from(perizinanJenis)
+    .where(and(eq(perizinanJenis.id, jenisId), eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA)))
+    .limit(1);
+  if (!row) throw fieldError('perizinan_jenis_id', MSG.optionInvalid);
+}
+
+/** Runs `write`; when it fails, the file stored for it goes too, so no letter is left unreferenced. */
+async function withStoredFile<T>(app: FastifyInstance, key: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (key) await app.files.storage.remove(key);
+    throw err;
+  }
+}
+
+/**
+ * Files a DRAFT permit for the caller's student. The student, the active school year and
+ * semester, and the class group of that year come from the server, whatever the body says.
+ */
+export async function createPerizinan(app: FastifyInstance, auth: AuthContext, body: CreateBody, ip: string): Promise<PerizinanRow> {
+  const siswaId = ownSiswaId(auth);
+  const { period } = await app.schoolContext();
+  if (!period) throw forbidden(MSG.noActiveYear);
+  await assertJenis(app.db, body.perizinan_jenis_id);
+  const { file: upload, ...fields } = body;
+  // The letter is on disk before the row that points at it.
+  const file = await storeLetter(app, upload);
+  const now = app.now();
+  const id = await withStoredFile(app, file, () =>
+    app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(perizinanSiswa)
+        .values({
+          ...fields,
+          siswa_id: siswaId,
+          rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
+            WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
+          tahun_ajaran_id: period.tahunAjaran.id,
+          semester_id: period.semester.id,
+          file,
+          status: 'DRAFT',
+          created_by: auth.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: perizinanSiswa.id });
+      await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created!.id, ip });
+      return created!.id;
+    }),
+  );
+  return readPerizinan(app, siswaId, id);
+}
+
+/** Edits a DRAFT permit of the caller's student; without a new letter the stored one stays. */
+export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, id: number, body: UpdateBody, ip: string): Promise<PerizinanRow> {
+  const siswaId = ownSiswaId(auth);
+  const current = await findOwnPerizinan(app.db, siswaId, id);
+  if (current.status !== 'DRAFT') throw conflict(MSG.permitNotDraft);
+  await assertJenis(app.db, body.perizinan_jenis_id);
+  const { file: upload, ...fields } = body;
+  const file = upload ? await storeLetter(app, upload) : undefined;
+  await withStoredFile(app, file, () =>
+    app.db.transaction(async (tx) => {
+      // Still DRAFT at the moment of writing: a submission racing this edit wins or loses whole.
+      const [updated] = await tx
+        .update(perizinanSiswa)
+        .set({ ...fields, ...(file ? { file } : {}), updated_at: app.now() })
+        .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
+        .returning({ id: perizinanSiswa.id });
+      if (!updated) throw conflict(MSG.permitNotDraft);
+      await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
+    }),
+  );
+  if (file && current.file) await app.files.storage.remove(current.file);
+  return readPerizinan(app, siswaId, id);
+}
+
+/** Deletes a DRAFT permit of the caller's student, and its letter once the row is gone. */
+export async function deletePerizinan(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
+  const siswaId = ownSiswaId(auth);
+  const current = await findOwnPerizinan(app.db, siswaId, id);
+  if (current.status !== 'DRAFT') throw conflict(MSG.permitNotDraft);
+  const file = await app.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(perizinanSiswa)
+      .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
+      .returning({ file: perizinanSiswa.file });
+    if (!deleted) throw conflict(MSG.permitNotDraft);
+    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
+    return deleted.file;
+  });
+  if (file) await app.files.storage.remove(file);
+}
