@@ -20,6 +20,7 @@ import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
 import { siswaTabRoutes } from './modules/siswa/tabs.routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
+import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { schoolContextCache } from './modules/lookup/school-context.js';
@@ -97,7 +98,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
-  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, perizinanRoutes]) {
+  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API } from '@madrasah/contract/endpoints';
+import { rombelOptionSchema, semesterOptionSchema, tahunAjaranOptionSchema } from '@madrasah/contract/schemas/lookup';
+import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { listRombelDropdown, listSemester, listTahunAjaran } from './periode.service.js';
+
+const rombelParams = z.object({ tahun_ajaran_id: idParams.shape.id, semester_id: idParams.shape.id });
+
+/** The period filters' choices: school years and semesters are the school's calendar, open to every portal user. */
+export async function lookupRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  const tags = ['lookup'];
+
+  r.get(
+    API.tahunAjaranList,
+    { config: { access: 'session' }, schema: { tags, summary: 'Every school year, newest first', response: responses(z.array(tahunAjaranOptionSchema)) } },
+    async () => ok(await listTahunAjaran(app.db)),
+  );
+
+  r.get(
+    API.semesterList(':id'),
+    { config: { access: 'session' }, schema: { tags, summary: "A school year's semesters", params: idParams, response: responses(z.array(semesterOptionSchema)) } },
+    async (req) => ok(await listSemester(app.db, req.params.id)),
+  );
+
+  r.get(
+    API.rombelDropdown(':tahun_ajaran_id', ':semester_id'),
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: "The class groups of the caller's student in a year", params: rombelParams, response: responses(z.array(rombelOptionSchema)) },
+    },
+    async (req) => ok(await listRombelDropdown(app.db, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
+  );
+}
