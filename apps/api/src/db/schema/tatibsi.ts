@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { rombel, tahunAjaran } from './akademik.js';
 import { siswa } from './siswa.js';
 
@@ -34,4 +34,32 @@ export const pelanggaranSiswa = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pelanggaran_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id)],
+);
+
+/** The school rules as a PDF; the portal shows the active one. */
+export const tatibsiDokumen = pgTable('tatibsi_dokumen', {
+  id: serial('id').primaryKey(),
+  nama: text('nama').notNull(),
+  /** Storage key of the PDF. */
+  file: text('file').notNull(),
+  is_active: boolean('is_active').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Award criteria of a school year: what earns a student how many stars. */
+export const penghargaan = pgTable(
+  'penghargaan',
+  {
+    id: serial('id').primaryKey(),
+    tahun_ajaran_id: integer('tahun_ajaran_id')
+      .notNull()
+      .references(() => tahunAjaran.id),
+    kode: text('kode').notNull(),
+    /** 1 to 5. */
+    bintang: integer('bintang').notNull(),
+    kriteria: text('kriteria').notNull(),
+    penghargaan: text('penghargaan'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('penghargaan_ta_idx').on(t.tahun_ajaran_id, t.id)],
 );

@@ -1,6 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { Tx } from '../client.js';
-import { pelanggaran, pelanggaranSiswa } from '../schema/index.js';
+import { pelanggaran, pelanggaranSiswa, penghargaan, tatibsiDokumen } from '../schema/index.js';
+import type { FileStorage } from '../../platform/files/storage.js';
+import { storeDemoPdf } from './demo-files.js';
 
 const CATALOGUE: [string, string, number, string][] = [
   ['Kedisiplinan', 'Terlambat datang ke madrasah', 5, 'Teguran lisan'],
@@ -43,4 +45,32 @@ export async function seedTatibsi(
     }));
   });
   if (rows.length) await tx.insert(pelanggaranSiswa).values(rows);
+}
+
+const AWARDS: [bintang: number, kriteria: string, penghargaan: string][] = [
+  [5, 'Juara 1 lomba tingkat nasional', 'Piagam dan beasiswa prestasi'],
+  [4, 'Juara lomba tingkat provinsi', 'Piagam dan uang pembinaan'],
+  [3, 'Juara lomba tingkat kabupaten/kota', 'Piagam penghargaan'],
+  [2, 'Hafal 5 juz Al-Qur’an', 'Piagam tahfiz'],
+  [2, 'Kehadiran 100% selama satu semester', 'Piagam kedisiplinan'],
+  [1, 'Menjadi petugas upacara atau khatib Jumat', 'Apresiasi dari wali kelas'],
+];
+
+/**
+ * The school rules as a generated PDF (the active document) and the award criteria of the
+ * active year, for the rules page's three tabs.
+ */
+export async function seedTatibsiCatalogue(tx: Tx, storage: FileStorage, tahunAjaranId: number) {
+  const rules = await tx.select({ kode: pelanggaran.kode, nama: pelanggaran.pelanggaran, poin: pelanggaran.poin }).from(pelanggaran).orderBy(pelanggaran.kode);
+  const file = await storeDemoPdf(storage, 'tatibsi', 'TATA TERTIB PESERTA DIDIK', [
+    'Peserta didik wajib hadir di madrasah sebelum pukul 07.00 dan mengikuti',
+    'seluruh kegiatan pembelajaran dengan tertib, berpakaian rapi dan sopan.',
+    '',
+    'Pelanggaran dan poinnya:',
+    ...rules.map((r) => `${r.kode}  ${r.nama} (${r.poin} poin)`),
+  ]);
+  await tx.insert(tatibsiDokumen).values({ nama: 'Tata Tertib Peserta Didik', file, is_active: true });
+  await tx.insert(penghargaan).values(
+    AWARDS.map(([bintang, kriteria, hadiah], i) => ({ tahun_ajaran_id: tahunAjaranId, kode: `PH${String(i + 1).padStart(2, '0')}`, bintang, kriteria, penghargaan: hadiah })),
+  );
 }

@@ -8,7 +8,7 @@ import { roleId } from './reference.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedJadwal } from './demo-jadwal.js';
 import { demoAddress, demoDataDiri, demoVillages, seedOrangTua } from './demo-keluarga.js';
-import { seedTatibsi } from './demo-tatibsi.js';
+import { seedTatibsi, seedTatibsiCatalogue } from './demo-tatibsi.js';
 import { seedAlumni } from './demo-alumni.js';
 import { seedAktivitasBelajar, seedRecordTabs } from './demo-siswa-record.js';
 import { seedPerizinan } from './demo-perizinan.js';
@@ -115,6 +115,7 @@ export async function seedDemo(db: Db, storage: FileStorage) {
     );
     await seedJadwal(tx, faker, person);
     await seedTatibsi(tx, faker, siswaRows.map((s, i) => ({ id: s.id, rombelId: students[i]!.rombelId })), ta!.id, siswaRows[0]!.id);
+    await seedTatibsiCatalogue(tx, storage, ta!.id);
 
     const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
     await tx.update(siswa).set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' }).where(eq(siswa.id, suspended.id));

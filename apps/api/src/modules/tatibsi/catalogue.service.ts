@@ -1,0 +1,97 @@
+import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema, TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
+import type { TableResult } from '@madrasah/contract/table';
+import { pelanggaran, penghargaan, tahunAjaran, tatibsiDokumen } from '../../db/schema/index.js';
+import { lastActivity, logActivity } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { FILES_PREFIX } from '../../platform/files/signed-url.js';
+import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { MSG } from '@madrasah/contract/messages';
+
+type PenghargaanBody = z.output<typeof penghargaanBodySchema>;
+type TatibsiRequest = TableRequest & { filtering?: { tahun_ajaran?: number } };
+const ENTITY = 'penghargaan';
+
+/** The active rules PDF (the newest, should a school mark two), signed for the viewer. */
+export async function activeDokumen(app: FastifyInstance): Promise<TatibsiDokumen> {
+  const [row] = await app.db
+    .select({ nama: tatibsiDokumen.nama, file: tatibsiDokumen.file })
+    .from(tatibsiDokumen)
+    .where(eq(tatibsiDokumen.is_active, true))
+    .orderBy(desc(tatibsiDokumen.id))
+    .limit(1);
+  return { nama: row?.nama ?? null, file: row ? app.files.signer.sign(row.file) : null, main_path: FILES_PREFIX };
+}
+
+/** The school's violation catalogue. It is not kept per year, so the year filter leaves it whole. */
+export async function listPelanggaran(app: FastifyInstance, request: TatibsiRequest): Promise<TableResult<PelanggaranRow>> {
+  const spec = {
+    searchable: [pelanggaran.kode, pelanggaran.aspek, pelanggaran.pelanggaran],
+    sortable: { kode: pelanggaran.kode, poin: pelanggaran.poin, id: pelanggaran.id },
+    defaultSort: { field: 'kode', sort: 'ASC' as const },
+    tiebreak: pelanggaran.id,
+  };
+  const plan = planTable(spec, request, []);
+  return runTable(plan, request.pagination, {
+    rows: (p) => app.db.select().from(pelanggaran).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    count: async (where) => (await app.db.select({ n: count() }).from(pelanggaran).where(where))[0]?.n ?? 0,
+  });
+}
+
+/** Award criteria, of one school year when the filter names it. */
+export async function listPenghargaan(app: FastifyInstance, request: TatibsiRequest): Promise<TableResult<PenghargaanRow>> {
+  const spec = {
+    searchable: [penghargaan.kode, penghargaan.kriteria, penghargaan.penghargaan],
+    sortable: { kode: penghargaan.kode, bintang: penghargaan.bintang, id: penghargaan.id },
+    defaultSort: { field: 'kode', sort: 'ASC' as const },
+    tiebreak: penghargaan.id,
+  };
+  const year = request.filtering?.tahun_ajaran;
+  const plan = planTable(spec, request, [year ? eq(penghargaan.tahun_ajaran_id, year) : undefined]);
+  const { created_at: _created, ...columns } = getTableColumns(penghargaan);
+  return runTable(plan, request.pagination, {
+    rows: (p) =>
+      app.db
+        .select({ ...columns, log_activity: lastActivity(ENTITY, penghargaan) })
+        .from(penghargaan)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+    count: async (where) => (await app.db.select({ n: count() }).from(penghargaan).where(where))[0]?.n ?? 0,
+  });
+}
+
+async function assertYear(app: FastifyInstance, id: number) {
+  const [year] = await app.db.select({ id: tahunAjaran.id }).from(tahunAjaran).where(eq(tahunAjaran.id, id));
+  if (!year) throw fieldError('tahun_ajaran_id', MSG.optionInvalid);
+}
+
+export async function createPenghargaan(app: FastifyInstance, auth: AuthContext, body: PenghargaanBody, ip: string) {
+  await assertYear(app, body.tahun_ajaran_id);
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx.insert(penghargaan).values(body).returning({ id: penghargaan.id });
+    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: row!.id, ip });
+    return row!.id;
+  });
+}
+
+export async function updatePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, body: PenghargaanBody, ip: string) {
+  await assertYear(app, body.tahun_ajaran_id);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx.update(penghargaan).set(body).where(eq(penghargaan.id, id)).returning({ id: penghargaan.id });
+    if (!row) throw notFound();
+    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
+  });
+}
+
+export async function deletePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx.delete(penghargaan).where(eq(penghargaan.id, id)).returning({ id: penghargaan.id });
+    if (!row) throw notFound();
+    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
+  });
+}
