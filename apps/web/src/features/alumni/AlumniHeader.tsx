@@ -1,7 +1,7 @@
-import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import defaultAvatar from '../../assets/avatar-default.svg';
 import { cardSize, mobile } from '../siswa/mobile';
+import { ProfilePhoto } from '../siswa/ProfilePhoto';
 import { photoUrl } from './data-diri-values';
 import { LABEL } from './labels';
 
@@ -18,7 +18,7 @@ export function AlumniHeader({ data }: { data: AlumniDataDiri }) {
   return (
     <Card size={cardSize}>
       <Flex vertical={mobile} gap={mobile ? 16 : 24} align={mobile ? 'center' : 'flex-start'}>
-        <Avatar className="data-diri-photo" shape="square" size={mobile ? 112 : 144} src={photoUrl(data) ?? defaultAvatar} alt={`Foto ${data.nama}`} />
+        <ProfilePhoto src={photoUrl(data)} nama={data.nama} />
         <Flex vertical gap={12} className="alumni-header-body">
           <div className={mobile ? 'alumni-header-identity centered' : 'alumni-header-identity'}>
             <Typography.Title level={4}>{data.nama}</Typography.Title>

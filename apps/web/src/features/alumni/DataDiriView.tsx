@@ -1,7 +1,5 @@
-import { Avatar } from 'antd';
 import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import defaultAvatar from '../../assets/avatar-default.svg';
-import { mobile } from '../siswa/mobile';
+import { ProfilePhoto } from '../siswa/ProfilePhoto';
 import { ReadCard } from '../siswa/ReadCard';
 import { photoUrl } from './data-diri-values';
 import { LABEL } from './labels';
@@ -13,13 +11,7 @@ function sections(d: AlumniDataDiri, withPhoto: boolean): ReadSection[] {
     {
       title: 'Data Pribadi',
       aside: withPhoto && (
-        <Avatar
-          className="data-diri-photo"
-          shape="square"
-          size={mobile ? 112 : 144}
-          src={photoUrl(d) ?? defaultAvatar}
-          alt={`Foto ${d.nama}`}
-        />
+        <ProfilePhoto src={photoUrl(d)} nama={d.nama} />
       ),
       items: [
         { label: LABEL.nama, value: d.nama },

@@ -1,12 +1,12 @@
-import { Avatar, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataDiri } from '@madrasah/contract/schemas/data-diri';
-import defaultAvatar from '../../assets/avatar-default.svg';
 import { formatDate } from '../../lib/format';
 import { LABEL } from './labels';
 import { splitMulti } from './data-diri-values';
 import { LocationMap, positionOf } from './LocationMap';
 import { mobile } from './mobile';
+import { ProfilePhoto } from './ProfilePhoto';
 import { ReadCard } from './ReadCard';
 import { ReadList, type ReadItem } from './ReadList';
 import { addressItems } from './address-items';
@@ -28,13 +28,7 @@ function sections(d: DataDiri): Section[] {
     {
       title: 'Identitas',
       aside: (
-        <Avatar
-          className="data-diri-photo"
-          shape="square"
-          size={mobile ? 112 : 144}
-          src={d.foto ? `${d.main_path}${d.foto}` : defaultAvatar}
-          alt={`Foto ${d.nama}`}
-        />
+        <ProfilePhoto src={d.foto ? `${d.main_path}${d.foto}` : undefined} nama={d.nama} />
       ),
       items: [
         { label: LABEL.nama, value: d.nama },
