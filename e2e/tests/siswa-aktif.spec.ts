@@ -100,7 +100,7 @@ test('the header and every tab; the URL follows the tab', async ({ page }) => {
     ['Berkas', 'berkas'],
   ] as const) {
     await openTab(page, label, key);
-    await expect(panel(page).getByText(/^Total \d+ data$/)).toBeVisible();
+    await expect(panel(page).getByText(/^Total \d+ items$/)).toBeVisible();
   }
   await openTab(page, 'Data Diri', 'profil');
 
@@ -153,7 +153,7 @@ test('beasiswa: add, search, sort, update and delete a scholarship', async ({ pa
   await expect(page.getByText(MSG.saved)).toBeVisible();
 
   await search(page, nama);
-  await expect(panel(page).getByText('Total 1 data')).toBeVisible();
+  await expect(panel(page).getByText('Total 1 items')).toBeVisible();
   const row = rowOf(page, nama);
   await expect(row).toContainText('Rp. 2.500.000');
   await expect(row).toContainText('6 bulan');
@@ -307,7 +307,7 @@ test('the flags decide the list tabs, Tambah and the row menu', async ({ page })
   await expect(page.getByRole('tab', { name: 'Data Diri', selected: true })).toBeVisible();
 
   await openTab(page, 'Beasiswa & Bantuan', 'beasiswa-bantuan');
-  await expect(panel(page).getByText(/^Total \d+ data$/)).toBeVisible();
+  await expect(panel(page).getByText(/^Total \d+ items$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tambah' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Aksi / })).toHaveCount(0);
   // prestasi_view also offers Tambah (the spec's map has no prestasi_create).

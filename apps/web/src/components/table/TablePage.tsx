@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Pagination, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { isMobileDevice } from '../../lib/device';
 import { LogActivity, type LogActivityValue } from './LogActivity';
 import { RowActions, type RowAction } from './RowActions';
 import { SortPopover, type SortField } from './SortPopover';
 import { TableCards } from './TableCards';
+import { ScrollMore } from './ScrollMore';
 import { EMPTY_LIST_TEXT, cellOf, type NameColumn, type TableColumn } from './table-columns';
 import { rowNumber } from './table-query';
 import type { TableQueryHandle } from './useTableQuery';
@@ -12,6 +14,9 @@ import './table.css';
 
 // Like the shell, a list takes its shape from the device type (spec 01 section 9).
 const mobile = isMobileDevice(navigator);
+
+/** The list's footer (spec 01 section 9). */
+const totalText = (total: number) => `Total ${total} items`;
 
 type Props<Row extends { id: number | string }> = {
   title: string;
@@ -21,6 +26,8 @@ type Props<Row extends { id: number | string }> = {
   columns: TableColumn<Row>[];
   sortFields: SortField[];
   searchPlaceholder?: string;
+  /** Controls before the sort button, e.g. a filter. */
+  toolbar?: ReactNode;
   /** Shows 'Tambah' when given. */
   onCreate?: () => void;
   /** The entries of a row's menu; without it, no menu column. */
@@ -30,12 +37,12 @@ type Props<Row extends { id: number | string }> = {
 };
 
 /**
- * The one list screen: search, sort popover, 'Tambah', numbered rows with their menu and last
- * change, and server paging; a table on a desktop, compact cards on a phone. The rows, the
- * paging and the 'Failed' notice come from `useTableQuery`.
+ * The one list screen: search, filters, sort popover, 'Tambah', numbered rows with their menu
+ * and last change; a paged table on a desktop, compact cards that load more as they scroll on
+ * a phone. The rows, the paging and the 'Failed' notice come from `useTableQuery`.
  */
 export function TablePage<Row extends { id: number | string }>(props: Props<Row>) {
-  const { title, table, name, columns, sortFields, searchPlaceholder = 'Cari', onCreate, rowActions, logActivity } = props;
+  const { title, table, name, columns, sortFields, searchPlaceholder = 'Cari', toolbar: extra, onCreate, rowActions, logActivity } = props;
   const { state } = table;
   const menu = rowActions && ((row: Row) => <RowActions actions={rowActions(row)} rowName={name.value(row)} />);
   const paging = {
@@ -43,7 +50,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
     pageSize: state.pageSize,
     total: table.total,
     showSizeChanger: true,
-    showTotal: (total: number) => `Total ${total} data`,
+    showTotal: totalText,
     onChange: (current: number, pageSize: number) => table.page(current, pageSize),
   };
 
@@ -57,6 +64,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
         onSearch={(text) => table.search(text)}
       />
       <Flex gap={8} className="table-toolbar-actions">
+        {extra}
         <SortPopover fields={sortFields} value={state.sort} onChange={table.sort} />
         {onCreate && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
@@ -74,7 +82,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
         <TableCards
           rows={table.rows}
           rowKey={(row) => row.id}
-          number={(index) => rowNumber(state, index)}
+          number={(index) => index + 1}
           name={name}
           columns={columns}
           actions={menu}
@@ -82,7 +90,8 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
           loading={table.loading}
           label={title}
         />
-        <Pagination className="table-cards-pagination" size="small" align="center" {...paging} />
+        <ScrollMore hasMore={table.hasMore} loading={table.loading} onMore={table.more} />
+        {table.rows.length > 0 && <div className="table-cards-total">{totalText(table.total)}</div>}
       </Card>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTableState, pageInRange, rowNumber, tableBody, withPage, withSearch, withSort } from './table-query';
+import { initialTableState, pageInRange, rowNumber, tableBody, withFilter, withPage, withSearch, withSort } from './table-query';
 
 const onPage3 = withPage(initialTableState(), 3);
 
@@ -23,6 +23,15 @@ describe('table query state', () => {
     expect(tableBody(searched)).toMatchObject({ search: 'x', pagination: { current: 2, pageSize: 10 } });
     expect(withPage(onPage3, 3, 20)).toMatchObject({ current: 1, pageSize: 20 });
     expect(withPage(onPage3, 4, 10)).toMatchObject({ current: 4, pageSize: 10 });
+  });
+
+  it('sends only the filters that are set, and goes back to page 1 with new ones', () => {
+    const fixed = initialTableState({ aktivitas: 'PRAMUKA' });
+    expect(tableBody(fixed).filtering).toEqual({ aktivitas: 'PRAMUKA' });
+    const filtered = withFilter(withPage(fixed, 3), { aktivitas: 'PRAMUKA', tahun_ajaran_id: 2, semester_id: undefined, rombel_id: null, tgl_awal: '' });
+    expect(tableBody(filtered)).toMatchObject({ pagination: { current: 1 }, filtering: { aktivitas: 'PRAMUKA', tahun_ajaran_id: 2 } });
+    expect(tableBody(filtered).filtering).not.toHaveProperty('semester_id');
+    expect(tableBody(withFilter(fixed, { status: undefined }))).not.toHaveProperty('filtering');
   });
 
   it('numbers rows on from the previous pages', () => {

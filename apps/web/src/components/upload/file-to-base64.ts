@@ -42,6 +42,9 @@ export const DOCUMENT_RULE: UploadRule = {
   maxBytes: LIMITS.uploadMaxBytes,
 };
 
+/** A leave permit's letter (spec 02 section 5): PDF only; the refusal keeps the spec's one upload message, as the server's does. */
+export const PDF_RULE: UploadRule = { ...DOCUMENT_RULE, types: ['application/pdf'], accept: '.pdf', hint: 'PDF, maksimal 2 MB' };
+
 export type FileReadResult = { ok: true; dataUrl: string } | { ok: false; message: string };
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
-import { IsoDatePicker } from '../siswa/IsoDatePicker';
+import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { reformatDate } from './text-date';
 
 type Props = Omit<ComponentProps<typeof IsoDatePicker>, 'value' | 'onChange'> & {

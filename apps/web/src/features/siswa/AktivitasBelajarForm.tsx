@@ -6,7 +6,7 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
 import { useSaveAktivitasBelajar } from './api';
 import { Cell, FormSection } from './FormGrid';
-import { IsoDatePicker } from './IsoDatePicker';
+import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { LABEL } from './labels';
 import { cardSize } from './mobile';
 import { OptionSelect } from './OptionSelect';

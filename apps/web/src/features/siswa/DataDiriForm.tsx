@@ -11,7 +11,7 @@ import { zodFormRules } from '../../lib/zod-form';
 import { useUpdateDataDiri } from './api';
 import { dataDiriBody, dataDiriFormValues, type DataDiriFormValues } from './data-diri-values';
 import { Cell, FormSection } from './FormGrid';
-import { IsoDatePicker } from './IsoDatePicker';
+import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { LABEL } from './labels';
 import { LocationMap, positionOf } from './LocationMap';
 import { cardSize } from './mobile';

@@ -3,7 +3,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { ayahIbuSchema, waliSchema } from '@madrasah/contract/schemas/orang-tua';
 import { zodFormRules } from '../../lib/zod-form';
 import { Cell, FormSection } from './FormGrid';
-import { IsoDatePicker } from './IsoDatePicker';
+import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { LABEL } from './labels';
 import { cardSize } from './mobile';
 import { OptionSelect } from './OptionSelect';

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@madrasah/contract/endpoints';
+import type { RombelOption, SemesterOption, TahunAjaranOption } from '@madrasah/contract/schemas/lookup';
+import { api } from '../../lib/api-client';
+
+// School years, semesters and class groups change between terms, not during a visit.
+const staleTime = 10 * 60_000;
+
+/** Every school year, newest first, with which one is active. */
+export function useTahunAjaranOptions() {
+  return useQuery({
+    queryKey: ['lookup', 'tahun-ajaran'],
+    queryFn: async ({ signal }) => (await api.get<TahunAjaranOption[]>(API.tahunAjaranList, { signal })).data,
+    staleTime,
+  });
+}
+
+/** A school year's semesters; nothing until a year is chosen. */
+export function useSemesterOptions(tahunAjaranId: number | undefined) {
+  return useQuery({
+    queryKey: ['lookup', 'semester', tahunAjaranId],
+    queryFn: async ({ signal }) => (await api.get<SemesterOption[]>(API.semesterList(tahunAjaranId!), { signal })).data,
+    enabled: tahunAjaranId !== undefined,
+    staleTime,
+  });
+}
+
+/** The class groups of the caller's student in a year's semester; nothing until both are chosen. */
+export function useRombelOptions(tahunAjaranId: number | undefined, semesterId: number | undefined) {
+  return useQuery({
+    queryKey: ['lookup', 'rombel', tahunAjaranId, semesterId],
+    queryFn: async ({ signal }) => (await api.get<RombelOption[]>(API.rombelDropdown(tahunAjaranId!, semesterId!), { signal })).data,
+    enabled: tahunAjaranId !== undefined && semesterId !== undefined,
+    staleTime,
+  });
+}
