@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableQuerySchema } from '../table.js';
 
 /** GET tahun-ajaran/tahun: every school year, newest first, with which one is active. */
 export const tahunAjaranOptionSchema = z.object({
@@ -25,3 +26,17 @@ export const rombelOptionSchema = z.object({
   tingkatan_kelas: z.string(),
 });
 export type RombelOption = z.infer<typeof rombelOptionSchema>;
+
+/** GET rombel, GET rombel/{id} and the rows of POST rombel/dropdown: a class group of the caller's student. */
+export const rombelDetailSchema = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  tingkatan_kelas: z.string(),
+  jurusan_nama: z.string().nullable(),
+  tahun_ajaran_id: z.number().int(),
+  tahun_ajaran: z.string().describe("'2026/2027'"),
+});
+export type RombelDetail = z.infer<typeof rombelDetailSchema>;
+
+/** POST rombel/dropdown: the spec sends page 1 of 10 with an empty search and sorting; sort fields nama, tahun_ajaran and id. */
+export const rombelTableSchema = tableQuerySchema(z.object({}).optional());

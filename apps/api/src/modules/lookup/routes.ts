@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API } from '@madrasah/contract/endpoints';
-import { rombelOptionSchema, semesterOptionSchema, tahunAjaranOptionSchema } from '@madrasah/contract/schemas/lookup';
+import { rombelDetailSchema, rombelOptionSchema, rombelTableSchema, semesterOptionSchema, tahunAjaranOptionSchema } from '@madrasah/contract/schemas/lookup';
+import { tableResultSchema } from '@madrasah/contract/table';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { listRombelDropdown, listSemester, listTahunAjaran } from './periode.service.js';
+import { getOwnRombel, listOwnRombel, tableOwnRombel } from './rombel.service.js';
 
 const rombelParams = z.object({ tahun_ajaran_id: idParams.shape.id, semester_id: idParams.shape.id });
 
@@ -31,5 +33,26 @@ export async function lookupRoutes(app: FastifyInstance) {
       schema: { tags, summary: "The class groups of the caller's student in a year", params: rombelParams, response: responses(z.array(rombelOptionSchema)) },
     },
     async (req) => ok(await listRombelDropdown(app.db, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
+  );
+
+  r.get(
+    API.rombelList,
+    { config: { access: 'session' }, schema: { tags, summary: "Every class group of the caller's student, newest year first", response: responses(z.array(rombelDetailSchema)) } },
+    async (req) => ok(await listOwnRombel(app.db, req.auth)),
+  );
+
+  r.get(
+    API.rombelItem(':id'),
+    { config: { access: 'session' }, schema: { tags, summary: "One class group of the caller's student", params: idParams, response: responses(rombelDetailSchema) } },
+    async (req) => ok(await getOwnRombel(app.db, req.auth, req.params.id)),
+  );
+
+  r.post(
+    API.rombelTable,
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: "The caller's class groups as a table", body: rombelTableSchema, response: responses(tableResultSchema(rombelDetailSchema)) },
+    },
+    async (req) => ok(await tableOwnRombel(app.db, req.auth, req.body)),
   );
 }

@@ -8,8 +8,10 @@ const MAX_INPUT_PIXELS = 25_000_000;
 
 /**
  * A photo ready to store: a JPEG no larger than `maxSide`, without EXIF or GPS data.
- * The common case, the web's own already-shrunk JPEG, only loses its metadata segments;
- * anything else is decoded, turned upright, shrunk and re-encoded.
+ * The common case, the web's own already-shrunk JPEG (no EXIF, small enough), only loses its
+ * metadata segments, read from its header alone; anything else goes to the image library,
+ * which refuses images too large from their header before any pixel is decoded, then turns
+ * them upright, shrinks and re-encodes them.
  */
 export async function normalisePhoto(
   data: Buffer,
@@ -18,6 +20,12 @@ export async function normalisePhoto(
 ): Promise<Buffer> {
   const maxSide = opts.maxSide ?? 640;
   const invalid = () => fieldError(opts.field, opts.invalidMessage);
+  if (kind === 'jpg') {
+    const stripped = stripJpegMetadata(data);
+    if (stripped && !stripped.hadExif && stripped.width > 0 && stripped.height > 0 && Math.max(stripped.width, stripped.height) <= maxSide) {
+      return stripped.data;
+    }
+  }
   let meta: sharp.Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -26,9 +34,10 @@ export async function normalisePhoto(
   }
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw invalid();
 
+  // Upright already and small enough: losing the metadata is all it needs.
   if (kind === 'jpg' && Math.max(meta.width, meta.height) <= maxSide && (meta.orientation ?? 1) === 1) {
     const stripped = stripJpegMetadata(data);
-    if (stripped) return stripped;
+    if (stripped) return stripped.data;
   }
   try {
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
