@@ -11,7 +11,8 @@ import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
 import { ensureRegions } from '../../apps/api/src/db/seed/regions.js';
 import { diskStorage } from '../../apps/api/src/platform/files/storage.js';
-import { benchSiswaIds, countClockIns, createBenchStudents } from './bench-data.js';
+import { benchSiswaIds, countClockIns, createBenchAttendance, createBenchStudents } from './bench-data.js';
+import { directSql, type DirectRequest } from './direct-sql.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -23,6 +24,12 @@ await ensureRegions(database.db);
 await seedDemo(database.db, diskStorage(dataDir));
 const students = Number(process.env.BENCH_STUDENTS ?? 0);
 if (students > 0) await createBenchStudents(database.db, students);
+const attendanceDays = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 0);
+if (attendanceDays > 0) {
+  const started = performance.now();
+  await createBenchAttendance(database.db, attendanceDays);
+  console.error(`bench data: ${students} students × ${attendanceDays} days of attendance in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
 const app = await buildApp({ database, config });
 const bare = { config: { access: 'public' as const }, bodyLimit: 3 * 1024 * 1024 };
@@ -31,6 +38,7 @@ app.post('/bench/bare', bare, reply);
 app.get('/bench/bare', bare, reply);
 app.get('/bench/students', { config: { access: 'public' } }, async () => benchSiswaIds(database.db));
 app.get('/bench/clockins', { config: { access: 'public' } }, async () => countClockIns(database.db, path.join(dataDir, 'files')));
+app.post('/bench/direct', { config: { access: 'public' }, bodyLimit: 64 * 1024 * 1024 }, async (req) => directSql(app, database, req.body as DirectRequest));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);

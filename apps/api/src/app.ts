@@ -22,6 +22,7 @@ import { siswaTabRoutes } from './modules/siswa/tabs.routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
+import { kesiswaanRoutes } from './modules/kesiswaan/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { schoolContextCache } from './modules/lookup/school-context.js';
 
@@ -98,7 +99,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
-  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes]) {
+  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

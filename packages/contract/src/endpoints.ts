@@ -18,6 +18,8 @@ export const API = {
   presensiHariIni: (siswaId: number | string, date: string) => `/presensi/siswa/temporary/${siswaId}/${date}`,
   presensiMasuk: '/presensi/siswa/temporary',
   presensiPulang: (id: number | string) => `/presensi/siswa/temporary/${id}`,
+  /** The attendance lists (class and scouting) of the caller's student. */
+  presensiKehadiranTable: '/presensi/siswa/kehadiran/table',
   files: '/files/*',
   region: '/region',
   regionVillages: (kecamatanId: string) => `/region/${kecamatanId}`,
@@ -29,6 +31,11 @@ export const API = {
   penghargaanTable: '/tatibsi/penghargaan/table',
   penghargaan: '/tatibsi/penghargaan',
   penghargaanItem: (id: number | string) => `/tatibsi/penghargaan/${id}`,
+  /** A student's violation and award history: the header of one class group, and the rows. */
+  pelanggaranSiswaHeader: (siswaId: number | string, rombelId: number | string) => `/pelanggaran-siswa/table-header/${siswaId}/${rombelId}`,
+  pelanggaranSiswaRiwayat: (siswaId: number | string) => `/pelanggaran-siswa/table-riwayat/${siswaId}`,
+  penghargaanSiswaHeader: (siswaId: number | string, rombelId: number | string) => `/penghargaan-siswa/table-header/${siswaId}/${rombelId}`,
+  penghargaanSiswaRiwayat: (siswaId: number | string) => `/penghargaan-siswa/table-riwayat/${siswaId}`,
   tahunAjaranList: '/tahun-ajaran/tahun',
   semesterList: (tahunAjaranId: number | string) => `/tahun-ajaran/semester/${tahunAjaranId}`,
   rombelDropdown: (tahunAjaranId: number | string, semesterId: number | string) => `/rombel/dropdown/${tahunAjaranId}/${semesterId}`,

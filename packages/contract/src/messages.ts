@@ -89,6 +89,7 @@ export const MSG = {
   aktivitasExists: 'Data aktivitas belajar sudah ada, silakan ubah data yang ada',
   fileTypeIjazah: 'Anda bisa upload JPG/PNG/WEBP/PDF file!',
   fileLinkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+  penghargaanAwarded: 'Penghargaan ini sudah diberikan kepada peserta didik, sehingga tidak dapat dihapus',
 
   // Spec: leave permits (form, filters, approval modal, confirmations)
   permitJenisRequired: 'Jenis Perizinan harus diisi!',

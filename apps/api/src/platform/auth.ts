@@ -42,6 +42,8 @@ export type AuthContext = {
   suspended: boolean;
   /** Action flags the route's page grants (empty for 'session' routes). */
   actions: ReadonlySet<ActionFlag>;
+  /** The route's pages whose entry opens and grants the route's action: a route shared by pages may need to know which. */
+  pages: ReadonlySet<string>;
 };
 
 function bearerToken(req: FastifyRequest): string | undefined {
@@ -78,6 +80,7 @@ function prepareAuthQuery(db: Db) {
       alumniId: users.alumni_id,
       alumniSiswaId: alumni.siswa_id,
       ditangguhkan: siswa.akun_ditangguhkan,
+      pagePath: roleAccess.path,
       pageStatus: roleAccess.status,
       pageActions: roleAccess.actions,
     })
@@ -161,6 +164,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       alumniSiswaId: row.alumniSiswaId,
       suspended,
       actions,
+      pages: new Set(open.filter((r) => grants((flag) => r.pageActions?.includes(flag) === true, rule?.action)).map((r) => r.pagePath!)),
     };
   });
 });

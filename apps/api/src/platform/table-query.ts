@@ -42,12 +42,17 @@ export function planTable(spec: TableSpec, request: TableRequest, conditions: (S
   return { where: and(...conditions, ...search), orderBy, ...pageWindow(request.pagination) };
 }
 
-/** Runs a planned table: the page of rows and the total of the same WHERE. */
+/**
+ * Runs a planned table: the page of rows and the total of the same WHERE. When the rows carry
+ * the total themselves (`totalOf`, from a count subquery or window in the same statement), a
+ * request costs one statement; only an empty page is counted apart.
+ */
 export async function runTable<R>(
   plan: TablePlan,
   pagination: Pagination,
-  fetch: { rows: (plan: TablePlan) => Promise<R[]>; count: (where: SQL | undefined) => Promise<number> },
+  fetch: { rows: (plan: TablePlan) => Promise<R[]>; count: (where: SQL | undefined) => Promise<number>; totalOf?: (row: R) => number },
 ): Promise<TableResult<R>> {
-  const [rows, total] = [await fetch.rows(plan), await fetch.count(plan.where)];
+  const rows = await fetch.rows(plan);
+  const total = rows[0] && fetch.totalOf ? fetch.totalOf(rows[0]) : await fetch.count(plan.where);
   return tableResult(rows, total, pagination);
 }

@@ -14,6 +14,8 @@ export type PageRoute = {
 
 // The active-student page also answers the profile's '/peserta-didik/detail' link.
 const siswaDetailPage = lazy(() => import('../features/siswa/SiswaDetailPage'));
+// One page lists both activities' attendance; the path picks which.
+const kehadiranPage = lazy(() => import('../features/presensi-list/KehadiranPage'));
 
 /**
  * Every signed-in page of the portal, in one table: the router, the menu and the mobile tab
@@ -33,6 +35,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PAGE.siswaAktif, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
   { path: PAGE.siswaDetail, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
   { path: PAGE.alumni, page: lazy(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
+  { path: PAGE.tataTertib, page: lazy(() => import('../features/kesiswaan/TataTertibPage')), access: { path: PAGE.tataTertib, action: 'view' } },
+  { path: PAGE.pelanggaranSiswa, page: lazy(() => import('../features/kesiswaan/PelanggaranSiswaPage')), access: { path: PAGE.pelanggaranSiswa, action: 'detail' } },
+  { path: PAGE.penghargaanSiswa, page: lazy(() => import('../features/kesiswaan/PenghargaanSiswaPage')), access: { path: PAGE.penghargaanSiswa, action: 'detail' } },
+  { path: PAGE.perizinanSiswa, page: lazy(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
+  { path: PAGE.presensiSiswa, page: kehadiranPage, access: { path: PAGE.presensiSiswa, action: 'view' } },
+  { path: PAGE.presensiPramuka, page: kehadiranPage, access: { path: PAGE.presensiPramuka, action: 'view' } },
 ];
 
 /** The route that would render `pathname`, if the app has one. */

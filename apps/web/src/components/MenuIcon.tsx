@@ -1,10 +1,14 @@
 import {
   AppstoreOutlined,
+  BookOutlined,
   CommentOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   ScheduleOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -15,6 +19,10 @@ const ICONS: Record<string, ReactNode> = {
   schedule: <ScheduleOutlined />,
   team: <TeamOutlined />,
   comment: <CommentOutlined />,
+  book: <BookOutlined />,
+  warning: <WarningOutlined />,
+  trophy: <TrophyOutlined />,
+  file: <FileTextOutlined />,
 };
 
 /** A key the web does not know yet gets a neutral icon rather than none. */

@@ -26,3 +26,19 @@ export function showServerFieldErrors<T>(
   if (names[0]) form.scrollToField(names[0].split('.'), { block: 'center' });
   return names;
 }
+
+/**
+ * The callbacks of a save made from a modal form over a list: saved, the modal closes and the
+ * list reloads; refused, the modal stays open with the server's messages under the fields.
+ */
+export function modalSaveCallbacks<T>(form: FormInstance<T>, close: () => void, reload: () => Promise<void>) {
+  return {
+    onSuccess: () => {
+      close();
+      void reload();
+    },
+    onError: (err: unknown) => {
+      showServerFieldErrors(form, err);
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { tableQuerySchema } from '../table.js';
 import { isoDate, requiredText } from './fields.js';
+import { blankToUndefined as blank, periodFilterShape, periodInOrder, requiredId } from './period-filter.js';
 import { logActivitySchema } from './siswa-tab.js';
 
 /** Permit statuses (spec 02 sections 4 and 9). */
@@ -11,18 +12,6 @@ export const perizinanStatusSchema = z.enum(PERIZINAN_STATUS);
 
 /** The one kind of permit holder this portal serves. */
 export const PERIZINAN_TIPE_SISWA = 'siswa';
-
-const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v);
-
-
-const toId = (v: unknown) => {
-  const b = blank(v);
-  return typeof b === 'string' && /^\d+$/.test(b) ? Number(b) : b;
-};
-const idRule = (required?: string) => z.number(required ? { error: required } : undefined).int().positive().max(2_147_483_647);
-const requiredId = (message: string) => z.preprocess(toId, idRule(message));
-/** An id filter; blank or null means not filtered. */
-const optionalId = () => z.preprocess(toId, idRule().optional());
 
 /** The permit form's fields. The spec also lists siswa_id, rombel_id, tahun_ajaran_id and semester_id: the server sets those and ignores any sent. */
 const bodyShape = {
@@ -91,21 +80,10 @@ export const perizinanRowSchema = z.object({
 });
 export type PerizinanRow = z.infer<typeof perizinanRowSchema>;
 
-const optionalDate = isoDate().optional();
-
 /** Filters of the permit list; the period keeps permits whose days overlap it. */
 export const perizinanFilterSchema = z
-  .object({
-    tahun_ajaran_id: optionalId(),
-    semester_id: optionalId(),
-    rombel_id: optionalId(),
-    status: z.preprocess(blank, perizinanStatusSchema.optional()),
-    tgl_awal: optionalDate.describe('Period start, YYYY-MM-DD'),
-    tgl_akhir: optionalDate.describe('Period end, YYYY-MM-DD'),
-  })
-  .superRefine((f, ctx) => {
-    if (f.tgl_awal && f.tgl_akhir && f.tgl_awal > f.tgl_akhir) ctx.addIssue({ code: 'custom', path: ['tgl_akhir'], message: MSG.periodInvalid });
-  });
+  .object({ ...periodFilterShape, status: z.preprocess(blank, perizinanStatusSchema.optional()) })
+  .superRefine(periodInOrder);
 export type PerizinanFilter = z.input<typeof perizinanFilterSchema>;
 
 /** POST perizinan/siswa/table: sort fields tgl_awal, created_at ('Tanggal Pembuatan') and id. */

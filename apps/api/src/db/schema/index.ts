@@ -13,3 +13,4 @@ export * from './setting.js';
 export * from './orang-tua.js';
 export * from './siswa-tab.js';
 export * from './perizinan.js';
+export * from './kehadiran.js';

@@ -49,6 +49,8 @@ export const presensiSiswa = pgTable(
   (t) => [
     uniqueIndex('presensi_siswa_hari_uq').on(t.siswa_id, t.tgl, t.aktivitas),
     index('presensi_siswa_rombel_tgl_idx').on(t.rombel_id, t.tgl),
+    // The attendance list: one student's days of one activity, by day (and period), newest first.
+    index('presensi_siswa_siswa_aktivitas_tgl_idx').on(t.siswa_id, t.aktivitas, t.tgl, t.id),
   ],
 );
 

@@ -12,26 +12,31 @@ export const pelanggaran = pgTable('pelanggaran', {
   sanksi: text('sanksi'),
 });
 
+/** What a violation or an award given to a student records besides itself: who, in which class group and year, when, and why. */
+const studentEvent = () => ({
+  id: serial('id').primaryKey(),
+  siswa_id: integer('siswa_id')
+    .notNull()
+    .references(() => siswa.id),
+  rombel_id: integer('rombel_id').references(() => rombel.id),
+  tahun_ajaran_id: integer('tahun_ajaran_id')
+    .notNull()
+    .references(() => tahunAjaran.id),
+  tgl: date('tgl', { mode: 'string' }).notNull(),
+  keterangan: text('keterangan'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A violation recorded against a student. */
 export const pelanggaranSiswa = pgTable(
   'pelanggaran_siswa',
   {
-    id: serial('id').primaryKey(),
-    siswa_id: integer('siswa_id')
-      .notNull()
-      .references(() => siswa.id),
-    rombel_id: integer('rombel_id').references(() => rombel.id),
-    tahun_ajaran_id: integer('tahun_ajaran_id')
-      .notNull()
-      .references(() => tahunAjaran.id),
+    ...studentEvent(),
     pelanggaran_id: integer('pelanggaran_id')
       .notNull()
       .references(() => pelanggaran.id),
-    tgl: date('tgl', { mode: 'string' }).notNull(),
-    keterangan: text('keterangan'),
     /** Storage key of the documentation file, if any. */
     file: text('file'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pelanggaran_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id)],
 );
@@ -62,4 +67,21 @@ export const penghargaan = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('penghargaan_ta_idx').on(t.tahun_ajaran_id, t.id)],
+);
+
+/** An award criterion a student earned: the award history. */
+export const penghargaanSiswa = pgTable(
+  'penghargaan_siswa',
+  {
+    ...studentEvent(),
+    /** A criterion that was awarded cannot be deleted: the history keeps what it says. */
+    penghargaan_id: integer('penghargaan_id')
+      .notNull()
+      .references(() => penghargaan.id),
+  },
+  (t) => [
+    index('penghargaan_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id, t.tgl),
+    // Deleting a criterion asks whether any student holds it.
+    index('penghargaan_siswa_penghargaan_idx').on(t.penghargaan_id),
+  ],
 );

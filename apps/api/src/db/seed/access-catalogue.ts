@@ -70,5 +70,27 @@ export const MENU_CATALOGUE: MenuEntry[] = [
       { kode: 'peserta-didik-alumni', name: 'Alumni', path: PAGE.alumni, icon: 'user' },
     ],
   },
+  {
+    kode: 'kesiswaan',
+    name: 'Kesiswaan',
+    path: '/kesiswaan',
+    icon: 'team',
+    children: [
+      { kode: 'tata-tertib-sekolah', name: 'Tata Tertib Sekolah', path: PAGE.tataTertib, icon: 'book' },
+      { kode: 'pelanggaran-siswa', name: 'Pelanggaran Siswa', path: PAGE.pelanggaranSiswa, icon: 'warning' },
+      { kode: 'penghargaan-siswa', name: 'Penghargaan Siswa', path: PAGE.penghargaanSiswa, icon: 'trophy' },
+    ],
+  },
+  {
+    kode: 'presensi',
+    name: 'Presensi',
+    path: '/presensi',
+    icon: 'schedule',
+    children: [
+      { kode: 'presensi-siswa', name: 'Siswa', path: PAGE.presensiSiswa, icon: 'schedule' },
+      { kode: 'presensi-pramuka', name: 'Pramuka', path: PAGE.presensiPramuka, icon: 'schedule' },
+      { kode: 'perizinan-siswa', name: 'Perizinan', path: PAGE.perizinanSiswa, icon: 'file' },
+    ],
+  },
   { kode: 'profile', name: 'Profil', path: PAGE.profile, icon: 'user' },
 ];

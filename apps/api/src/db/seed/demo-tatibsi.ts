@@ -44,6 +44,8 @@ export async function seedTatibsi(
       keterangan: null,
     }));
   });
+  // Recorded as they happened: the creation order follows the dates.
+  rows.sort((a, b) => a.tgl.localeCompare(b.tgl));
   if (rows.length) await tx.insert(pelanggaranSiswa).values(rows);
 }
 

@@ -9,9 +9,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedJadwal } from './demo-jadwal.js';
 import { demoAddress, demoDataDiri, demoVillages, seedOrangTua } from './demo-keluarga.js';
 import { seedTatibsi, seedTatibsiCatalogue } from './demo-tatibsi.js';
+import { seedRiwayat } from './demo-kesiswaan.js';
 import { seedAlumni } from './demo-alumni.js';
 import { seedAktivitasBelajar, seedRecordTabs } from './demo-siswa-record.js';
 import { seedPerizinan } from './demo-perizinan.js';
+import { seedPresensi } from './demo-presensi.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
 
@@ -114,10 +116,12 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       siswaRows.map((s, i) => ({ id: s.id, address: students[i]!.address, lastName: s.nama.split(' ').slice(1).join(' ') })),
     );
     await seedJadwal(tx, faker, person);
-    await seedTatibsi(tx, faker, siswaRows.map((s, i) => ({ id: s.id, rombelId: students[i]!.rombelId })), ta!.id, siswaRows[0]!.id);
+    const placed = siswaRows.map((s, i) => ({ id: s.id, rombelId: students[i]!.rombelId }));
+    await seedTatibsi(tx, faker, placed, ta!.id, siswaRows[0]!.id);
     await seedTatibsiCatalogue(tx, storage, ta!.id);
 
     const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
+    await seedRiwayat(tx, storage, placed, ta!.id, { siswa: first.id, siswa2: other.id });
     await tx.update(siswa).set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' }).where(eq(siswa.id, suspended.id));
 
     const { alumniInternal, alumniOther } = await seedAlumni(tx, faker, storage, person, villages, lastYear!);
@@ -149,5 +153,6 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
     ]);
     await seedPerizinan(tx, storage, ta!.id);
+    await seedPresensi(tx, storage, ta!.id, placed, new Date());
   });
 }

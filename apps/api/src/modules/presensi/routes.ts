@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
+import { kehadiranRowSchema, kehadiranTableSchema } from '@madrasah/contract/schemas/kehadiran';
 import { presensiBodySchema, presensiHariIniSchema, presensiParamsSchema } from '@madrasah/contract/schemas/presensi';
+import { tableResultSchema } from '@madrasah/contract/table';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { listKehadiran } from './kehadiran.service.js';
 import { clockIn, clockOut, presensiHariIni } from './service.js';
 
 // A selfie of 2 MB is ~2.8 MB as base64; only these two routes take bodies that large.
@@ -46,5 +49,15 @@ export async function presensiRoutes(app: FastifyInstance) {
       const result = await clockOut({ app, auth: req.auth, body: req.body, ip: req.ip }, req.params.id);
       return ok(result.data, result.message);
     },
+  );
+
+  r.post(
+    API.presensiKehadiranTable,
+    {
+      // One call for both lists: the service checks that the activity's own page is open.
+      config: { access: { path: [PAGE.presensiSiswa, PAGE.presensiPramuka], action: 'view' } },
+      schema: { tags, summary: "The attendance list of the caller's student for one activity", body: kehadiranTableSchema, response: responses(tableResultSchema(kehadiranRowSchema)) },
+    },
+    async (req) => ok(await listKehadiran(app, req.auth, req.body)),
   );
 }

@@ -1,12 +1,12 @@
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema, TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
-import { pelanggaran, penghargaan, tahunAjaran, tatibsiDokumen } from '../../db/schema/index.js';
+import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran, tatibsiDokumen } from '../../db/schema/index.js';
 import { lastActivity, logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { fieldError, notFound } from '../../platform/errors.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
 import { MSG } from '@madrasah/contract/messages';
@@ -88,10 +88,18 @@ export async function updatePenghargaan(app: FastifyInstance, auth: AuthContext,
   });
 }
 
+/** A criterion a student holds stays: the award history keeps what it was given for (409). */
 export async function deletePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
   await app.db.transaction(async (tx) => {
-    const [row] = await tx.delete(penghargaan).where(eq(penghargaan.id, id)).returning({ id: penghargaan.id });
-    if (!row) throw notFound();
+    const awarded = tx.select({ id: penghargaanSiswa.id }).from(penghargaanSiswa).where(eq(penghargaanSiswa.penghargaan_id, id));
+    const [row] = await tx
+      .delete(penghargaan)
+      .where(and(eq(penghargaan.id, id), notExists(awarded)))
+      .returning({ id: penghargaan.id });
+    if (!row) {
+      const [kept] = await tx.select({ id: penghargaan.id }).from(penghargaan).where(eq(penghargaan.id, id));
+      throw kept ? new AppError(409, MSG.penghargaanAwarded) : notFound();
+    }
     await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }

@@ -33,6 +33,9 @@ export async function fileRoutes(app: FastifyInstance) {
       if (!file) throw notFound();
       const kind = path.extname(key).slice(1) as FileKind;
       const maxAge = Math.max(0, Number(req.query.exp) - Math.floor(Date.now() / 1000));
+      // The portal's own pages embed stored PDFs (the school rules); other sites still may not frame them.
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') void reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       return reply
         .type(CONTENT_TYPE[kind])
         .header('content-length', file.size)

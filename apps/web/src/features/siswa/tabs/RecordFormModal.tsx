@@ -1,7 +1,8 @@
-import { Alert, Col, Form, Input, Modal, Row, type FormInstance, type FormRule } from 'antd';
+import { Alert, Col, Form, Input, Row, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { MSG } from '@madrasah/contract/messages';
+import { FormModal } from '../../../components/FormModal';
 import { DOCUMENT_RULE } from '../../../components/upload/file-to-base64';
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { zodFormRules } from '../../../lib/zod-form';
@@ -41,17 +42,7 @@ export function RecordFormModal<S extends z.ZodObject>({ title, schema, fields, 
     setSummary(form.getFieldsError().flatMap(({ name, errors }) => errors.slice(0, 1).map((e) => `${labelOf(String(name[0]))}: ${e}`)));
 
   return (
-    <Modal
-      open
-      title={title}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      maskClosable={false}
-      width={720}
-    >
+    <FormModal title={title} form={form} saving={saving} onCancel={onCancel} width={720}>
       <Form
         form={form}
         layout="vertical"
@@ -94,6 +85,6 @@ export function RecordFormModal<S extends z.ZodObject>({ title, schema, fields, 
           )}
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,7 +8,7 @@ import type { RowAction } from '../../../components/table/RowActions';
 import type { SortField } from '../../../components/table/SortPopover';
 import { TablePage } from '../../../components/table/TablePage';
 import { useTableQuery } from '../../../components/table/useTableQuery';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { modalSaveCallbacks } from '../../../lib/form-errors';
 import { usePrivilege } from '../../../lib/session';
 import { useDeleteRecord, useSaveRecord } from './api';
 import type { RecordRow, RecordTabDefinition, RecordTabProps } from './record-tab';
@@ -80,18 +80,7 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
           initialValues={editing ? formValues(def.schema, editing) : undefined}
           file={def.fileLabel ? { label: def.fileLabel, current: editing?.file ? `${editing.main_path ?? ''}${editing.file}` : undefined } : undefined}
           saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              {
-                onSuccess: () => {
-                  setEditing(undefined);
-                  void table.reload();
-                },
-                onError: (err) => showServerFieldErrors(form, err),
-              },
-            )
-          }
+          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
           onCancel={() => setEditing(undefined)}
         />
       )}

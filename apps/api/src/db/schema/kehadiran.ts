@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, integer, pgView, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The days of the attendance lists: every clock-in record, and, for the class list, each school
+ * day (one of the school's clock-in weekdays) of an approved permit (DISETUJUI or AUTO APPROVAL)
+ * on which the student has no class clock-in, with every clock-in field empty. A permit day's
+ * `id` is minus its permit's, so (tgl, id) is unique; `perizinan_hari` is the day's number in
+ * the permit (at most 1000 days of one permit are listed).
+ *
+ * The clock-in branch reads its table alone (names are joined by the caller, after the union),
+ * so a student's page is read in the index's order and stops after its last row; both
+ * branches' columns have the same types, so the planner can merge them as one relation. The
+ * permit kind and the school's days are scalar subqueries rather than joins: fewer relations to
+ * plan, which is most of this query's cost on PGlite.
+ */
+export const kehadiranSiswa = pgView('kehadiran_siswa', {
+  id: integer('id').notNull(),
+  siswa_id: integer('siswa_id').notNull(),
+  aktivitas: text('aktivitas').notNull(),
+  tahun_ajaran_id: integer('tahun_ajaran_id').notNull(),
+  semester_id: integer('semester_id').notNull(),
+  rombel_id: integer('rombel_id'),
+  tgl: date('tgl', { mode: 'string' }).notNull(),
+  /** 'Hadir' for a clock-in, the permit kind's name for a permit day. */
+  nama: text('nama').notNull(),
+  tgl_masuk: date('tgl_masuk', { mode: 'string' }),
+  waktu_masuk: text('waktu_masuk'),
+  waktu_pulang: text('waktu_pulang'),
+  radius_masuk: doublePrecision('radius_masuk'),
+  radius_pulang: doublePrecision('radius_pulang'),
+  durasi_telat: integer('durasi_telat'),
+  durasi_pulang_cepat: integer('durasi_pulang_cepat'),
+  ip_masuk: text('ip_masuk'),
+  ip_pulang: text('ip_pulang'),
+  lat_masuk: doublePrecision('lat_masuk'),
+  long_masuk: doublePrecision('long_masuk'),
+  lat_pulang: doublePrecision('lat_pulang'),
+  long_pulang: doublePrecision('long_pulang'),
+  foto_masuk: text('foto_masuk'),
+  foto_pulang: text('foto_pulang'),
+  perizinan_id: integer('perizinan_id'),
+  perizinan_hari: integer('perizinan_hari'),
+}).as(sql`
+  SELECT p.id, p.siswa_id, p.aktivitas, p.tahun_ajaran_id, p.semester_id, p.rombel_id, p.tgl, 'Hadir'::text AS nama,
+    p.tgl AS tgl_masuk, p.waktu_masuk, p.waktu_pulang, p.radius_masuk, p.radius_pulang, p.durasi_telat, p.durasi_pulang_cepat,
+    p.ip_masuk, p.ip_pulang, p.lat_masuk, p.long_masuk, p.lat_pulang, p.long_pulang, p.foto_masuk, p.foto_pulang,
+    NULL::integer AS perizinan_id, NULL::integer AS perizinan_hari
+  FROM presensi_siswa p
+  UNION ALL
+  SELECT -z.id, z.siswa_id, 'PEMBELAJARAN KELAS'::text, z.tahun_ajaran_id, z.semester_id, z.rombel_id, hari.d::date,
+    (SELECT j.nama FROM perizinan_jenis j WHERE j.id = z.perizinan_jenis_id),
+    NULL::date, NULL::text, NULL::text, NULL::double precision, NULL::double precision, NULL::integer, NULL::integer,
+    NULL::text, NULL::text, NULL::double precision, NULL::double precision, NULL::double precision, NULL::double precision, NULL::text, NULL::text,
+    z.id, hari.d::date - z.tgl_awal
+  FROM perizinan_siswa z
+  CROSS JOIN generate_series(z.tgl_awal, LEAST(z.tgl_akhir, z.tgl_awal + 999), interval '1 day') AS hari(d)
+  WHERE z.status IN ('DISETUJUI', 'AUTO APPROVAL')
+    AND (ARRAY['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'])[extract(isodow FROM hari.d)::integer]
+      = ANY ((SELECT s.hari_presensi FROM sekolah s LIMIT 1)::text[])
+    AND NOT EXISTS (
+      SELECT 1 FROM presensi_siswa h WHERE h.siswa_id = z.siswa_id AND h.tgl = hari.d::date AND h.aktivitas = 'PEMBELAJARAN KELAS')`);

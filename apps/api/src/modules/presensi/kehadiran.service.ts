@@ -1,0 +1,87 @@
+import { count, eq, getViewSelectedFields, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { KEHADIRAN_PAGE, type KehadiranRow, type KehadiranSortField, type kehadiranFilterSchema } from '@madrasah/contract/schemas/kehadiran';
+import type { TableResult } from '@madrasah/contract/table';
+import { kehadiranSiswa as k, rombel, siswa } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { schoolMoment } from '../../platform/clock.js';
+import { forbidden } from '../../platform/errors.js';
+import { FILES_PREFIX } from '../../platform/files/signed-url.js';
+import { ownSiswaId } from '../../platform/scope.js';
+import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+
+type Filter = z.output<typeof kehadiranFilterSchema>;
+
+/** Factor of a permit day's id in the answer: minus (permit id × this + the day's number in it). */
+const PERMIT_DAY_IDS = 1000;
+
+const SPEC = {
+  searchable: [siswa.nama, rombel.nama, k.nama],
+  // Every order starts with the day; the id then tells a day's rows apart.
+  sortable: { id: k.tgl, tgl: k.tgl } satisfies Record<KehadiranSortField, typeof k.tgl>,
+  tiebreak: k.id,
+};
+
+/** The view's columns the answer carries (the filter columns stay in SQL). */
+const { siswa_id: _s, aktivitas: _a, tahun_ajaran_id: _t, semester_id: _sem, rombel_id: _r, ...DAY } = getViewSelectedFields(k);
+
+/** The names the list shows and searches, joined on keys after the view's union. */
+const withNames = <Q extends PgSelect>(query: Q) => query.leftJoin(siswa, eq(siswa.id, k.siswa_id)).leftJoin(rombel, eq(rombel.id, k.rombel_id));
+
+function filterConditions(f: Filter, today: string): (SQL | undefined)[] {
+  return [
+    eq(k.aktivitas, f.aktivitas),
+    // Permit days appear once their day has come.
+    lte(k.tgl, today),
+    f.tahun_ajaran_id ? eq(k.tahun_ajaran_id, f.tahun_ajaran_id) : undefined,
+    f.semester_id ? eq(k.semester_id, f.semester_id) : undefined,
+    f.rombel_id ? eq(k.rombel_id, f.rombel_id) : undefined,
+    f.tgl_awal ? gte(k.tgl, f.tgl_awal) : undefined,
+    f.tgl_akhir ? lte(k.tgl, f.tgl_akhir) : undefined,
+  ];
+}
+
+/**
+ * The attendance of the caller's student (a guardian's ward) for one activity, with the days
+ * of approved permits in the class list (the kehadiran_siswa view), searched, filtered, sorted
+ * and paged in SQL. The route opens on either list's page; the activity asked for must be the
+ * one of a page the caller's map opens.
+ */
+export async function listKehadiran(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<KehadiranRow>> {
+  const siswaId = ownSiswaId(auth);
+  const f = request.filtering;
+  if (!auth.pages.has(KEHADIRAN_PAGE[f.aktivitas])) throw forbidden();
+  const { school } = await app.schoolContext();
+  const today = schoolMoment(app.now(), school.timezone).date;
+  const plan = planTable(SPEC, request, [eq(k.siswa_id, siswaId), ...filterConditions(f, today)]);
+  // Without a search the count reads no name, so it skips the joins.
+  const total = (where: SQL | undefined) => {
+    const counted = app.db.select({ n: count() }).from(k).$dynamic();
+    return (request.search.trim() ? withNames(counted) : counted).where(where);
+  };
+  const result = await runTable(plan, request.pagination, {
+    // One statement: the page carries the total as an uncorrelated subquery, computed once.
+    rows: (p) =>
+      withNames(app.db.select({ ...DAY, siswa_nama: siswa.nama, rombel_nama: rombel.nama, total: sql<number>`(${total(p.where)})`.mapWith(Number) }).from(k).$dynamic())
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+    count: async (where) => (await total(where))[0]?.n ?? 0,
+    totalOf: (row) => row.total,
+  });
+  const sign = (key: string | null) => (key ? app.files.signer.sign(key) : null);
+  return {
+    ...result,
+    list: result.list.map(({ perizinan_hari, siswa_nama, total: _total, ...row }) => ({
+      ...row,
+      id: row.perizinan_id === null ? row.id : -(row.perizinan_id * PERMIT_DAY_IDS + perizinan_hari!),
+      siswa_nama: siswa_nama ?? '',
+      foto_masuk: sign(row.foto_masuk),
+      foto_pulang: sign(row.foto_pulang),
+      main_path: FILES_PREFIX,
+    })),
+  };
+}

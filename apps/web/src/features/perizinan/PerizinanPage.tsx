@@ -1,0 +1,133 @@
+import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Breadcrumb, Flex } from 'antd';
+import { useState } from 'react';
+import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
+import type { LogActivityValue } from '../../components/table/LogActivity';
+import type { RowAction } from '../../components/table/RowActions';
+import { TablePage } from '../../components/table/TablePage';
+import { useTableQuery } from '../../components/table/useTableQuery';
+import { modalSaveCallbacks } from '../../lib/form-errors';
+import { usePrivilege } from '../../lib/session';
+import { useChangePerizinanStatus, useDeletePerizinan, useSavePerizinan } from './api';
+import { ApprovalModal, type Decision } from './ApprovalModal';
+import { PerizinanDetailModal } from './PerizinanDetailModal';
+import { PerizinanFilter } from './PerizinanFilter';
+import { PerizinanFormModal } from './PerizinanFormModal';
+import { permitActions, type PermitAction } from './perizinan-actions';
+import { PERIZINAN_COLUMNS, PERIZINAN_NAME, PERIZINAN_SORT_FIELDS, formatPeriode } from './perizinan-columns';
+import './perizinan.css';
+
+/** A status change is logged as 'status'; the permit's status says which one it was. */
+const STATUS_ACTION: Record<PerizinanStatus, string> = {
+  DRAFT: 'Diubah',
+  DIAJUKAN: 'Diajukan',
+  'AUTO APPROVAL': 'Diajukan',
+  DISETUJUI: 'Disetujui',
+  DITOLAK: 'Ditolak',
+};
+
+const logActivity = (row: PerizinanRow): LogActivityValue =>
+  row.log_activity?.aksi === 'status' ? { ...row.log_activity, aksi: STATUS_ACTION[row.status] } : row.log_activity;
+
+/**
+ * '/perizinan/siswa': the leave permits of the student (or the guardian's ward). The student
+ * files, edits and submits drafts; the guardian approves or rejects submitted ones. Each menu
+ * entry shows only with its action flag and in the status it applies to (spec 02 section 6);
+ * the server checks both again.
+ */
+export default function PerizinanPage() {
+  const { access } = usePrivilege();
+  const { modal } = App.useApp();
+  const can = (flag: ActionFlag) => isAllowed(access, PAGE.perizinanSiswa, flag);
+  const table = useTableQuery<PerizinanRow>(API.perizinanSiswaTable);
+  const save = useSavePerizinan();
+  const remove = useDeletePerizinan();
+  const changeStatus = useChangePerizinanStatus();
+  // The permit being edited: null for a new one, undefined while the form is closed.
+  const [editing, setEditing] = useState<PerizinanRow | null>();
+  const [viewing, setViewing] = useState<PerizinanRow>();
+  const [deciding, setDeciding] = useState<{ permit: PerizinanRow; initial: Decision }>();
+
+  /** Asks before a change named by the spec's question; a refusal has been reported by the API client. */
+  const confirmThen = (row: PerizinanRow, question: string, okText: string, change: () => Promise<unknown>, danger = false) =>
+    modal.confirm({
+      title: question,
+      content: `${row.perizinan_jenis_nama}, ${formatPeriode(row)}`,
+      okText,
+      okButtonProps: { danger },
+      cancelText: 'Batal',
+      // The confirmation closes either way, and the list shows what is now true (a refusal may
+      // mean the permit has moved on meanwhile).
+      onOk: () => change().catch(() => undefined).then(table.reload),
+    });
+
+  const entry: Record<PermitAction, (row: PerizinanRow) => RowAction> = {
+    update: (row) => ({ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }),
+    detail: (row) => ({ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row) }),
+    ajukan: (row) => ({
+      key: 'ajukan',
+      label: 'Ajukan Perizinan',
+      icon: <SendOutlined />,
+      onClick: () => confirmThen(row, MSG.permitSubmitConfirm, 'Ajukan', () => changeStatus.mutateAsync({ id: row.id, status: 'DIAJUKAN' })),
+    }),
+    setujui: (row) => ({ key: 'setujui', label: 'Setujui', icon: <CheckOutlined />, onClick: () => setDeciding({ permit: row, initial: 'DISETUJUI' }) }),
+    tolak: (row) => ({ key: 'tolak', label: 'Tolak', icon: <CloseOutlined />, onClick: () => setDeciding({ permit: row, initial: 'DITOLAK' }) }),
+    delete: (row) => ({
+      key: 'delete',
+      label: 'Delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      onClick: () => confirmThen(row, MSG.permitDeleteConfirm, 'Hapus', () => remove.mutateAsync(row.id), true),
+    }),
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: 'Presensi' }, { title: 'Perizinan' }]} />
+      <TablePage<PerizinanRow>
+        title="Perizinan Siswa"
+        table={table}
+        name={PERIZINAN_NAME}
+        columns={PERIZINAN_COLUMNS}
+        sortFields={PERIZINAN_SORT_FIELDS}
+        searchPlaceholder="Cari jenis atau keterangan"
+        toolbar={<PerizinanFilter value={table.state.filtering} onChange={table.filter} />}
+        onCreate={can('create') ? () => setEditing(null) : undefined}
+        rowActions={(row) => permitActions(row.status, can).map((action) => entry[action](row))}
+        logActivity={logActivity}
+      />
+      {editing !== undefined && (
+        <PerizinanFormModal
+          permit={editing ?? undefined}
+          saving={save.isPending}
+          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {viewing && <PerizinanDetailModal permit={viewing} onClose={() => setViewing(undefined)} />}
+      {deciding && (
+        <ApprovalModal
+          permit={deciding.permit}
+          initial={deciding.initial}
+          saving={changeStatus.isPending}
+          onSubmit={(status) =>
+            changeStatus.mutate(
+              { id: deciding.permit.id, status },
+              {
+                // A refusal (someone decided first) is reported by the API client; the list shows what is now true.
+                onSettled: () => {
+                  setDeciding(undefined);
+                  void table.reload();
+                },
+              },
+            )
+          }
+          onCancel={() => setDeciding(undefined)}
+        />
+      )}
+    </Flex>
+  );
+}

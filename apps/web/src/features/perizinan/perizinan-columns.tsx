@@ -1,0 +1,43 @@
+import { Fragment } from 'react';
+import type { PerizinanRow } from '@madrasah/contract/schemas/perizinan';
+import type { SortField } from '../../components/table/SortPopover';
+import type { NameColumn, TableColumn } from '../../components/table/table-columns';
+import { formatDate } from '../../lib/format';
+import { StatusTag } from './StatusTag';
+
+/** The first day and, when it differs, 's.d.' the last one, each as dd-MM-yyyy. */
+function periode(row: Pick<PerizinanRow, 'tgl_awal' | 'tgl_akhir'>): string[] {
+  const [awal, akhir] = [formatDate(row.tgl_awal), formatDate(row.tgl_akhir)];
+  return awal === akhir ? [awal] : [awal, `s.d. ${akhir}`];
+}
+
+export const formatPeriode = (row: Pick<PerizinanRow, 'tgl_awal' | 'tgl_akhir'>) => periode(row).join(' ');
+
+/** The period in the list: it wraps between its two dates, never inside one. */
+function PeriodeCell({ row }: { row: PerizinanRow }) {
+  return periode(row).map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 && ' '}
+      <span className="perizinan-date">{part}</span>
+    </Fragment>
+  ));
+}
+
+/**
+ * A permit is named by its kind: every row of the list belongs to the same student, so the
+ * student's name would not tell one card or row menu from another.
+ */
+export const PERIZINAN_NAME: NameColumn<PerizinanRow> = { title: 'Jenis Perizinan', value: (row) => row.perizinan_jenis_nama };
+
+export const PERIZINAN_COLUMNS: TableColumn<PerizinanRow>[] = [
+  { key: 'nama', title: 'Nama' },
+  { key: 'tanggal', title: 'Tanggal', render: (row) => <PeriodeCell row={row} /> },
+  { key: 'keterangan', title: 'Keterangan', render: (row) => <span className="perizinan-keterangan" title={row.keterangan}>{row.keterangan}</span> },
+  { key: 'status', title: 'Status', render: (row) => <StatusTag status={row.status} />, nowrap: true },
+];
+
+/** 'Tanggal Pembuatan' is the spec's label for the id order, the order the permits were filed in. */
+export const PERIZINAN_SORT_FIELDS: SortField[] = [
+  { value: 'id', label: 'Tanggal Pembuatan' },
+  { value: 'tgl_awal', label: 'Tanggal Perizinan' },
+];

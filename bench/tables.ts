@@ -1,0 +1,83 @@
+// The attendance list on a million records: 2,000 students with 500 days each, written in the
+// database by the bench server; students read their own list (filtered, searched, sorted, paged)
+// over 10 connections. Each scenario is printed beside the same SQL run directly on the database
+// (recorded from the endpoint, replayed through the driver with the same concurrency).
+// Run: npx tsx bench/tables.ts
+import os from 'node:os';
+import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
+import { benchToken } from './lib/bench-data.js';
+import type { DirectFigures } from './lib/direct-sql.js';
+import { backends, load, startServer, type Figures } from './lib/harness.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
+const DAYS = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+/** Distinct students per scenario: each request is another student's list. */
+const SAMPLE = Math.min(STUDENTS, 200);
+const URL = '/api/presensi/siswa/kehadiran/table';
+
+const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+type Scenario = { name: string; body: (i: number) => object };
+
+async function scenarios(base: string): Promise<Scenario[]> {
+  const get = async (path: string) => ((await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as { data: { id: number; is_active: boolean }[] }).data;
+  const year = (await get('/tahun-ajaran/tahun')).find((y) => y.is_active)!;
+  const sem = (await get(`/tahun-ajaran/semester/${year.id}`)).find((s) => s.is_active)!;
+  const [rombel] = await get(`/rombel/dropdown/${year.id}/${sem.id}`);
+  const kelas = { aktivitas: AKTIVITAS.kelas };
+  return [
+    { name: 'first page, newest first', body: () => ({ filtering: kelas }) },
+    {
+      name: 'filtered: year, semester, class, 90 days',
+      body: () => ({ filtering: { ...kelas, tahun_ajaran_id: year.id, semester_id: sem.id, rombel_id: rombel!.id, tgl_awal: ago(120), tgl_akhir: ago(30) } }),
+    },
+    { name: 'searched: two words', body: () => ({ filtering: kelas, search: 'hadir ipa' }) },
+    { name: 'sorted by date, oldest first', body: () => ({ filtering: kelas, sorting: [{ field: 'tgl', sort: 'ASC', urutan: 1 }] }) },
+    { name: 'paged: pages 1 to 40 of 20', body: (i) => ({ filtering: kelas, pagination: { current: 1 + (i % 40), pageSize: 20 } }) },
+    { name: 'scouting list', body: () => ({ filtering: { aktivitas: AKTIVITAS.pramuka } }) },
+  ];
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+console.log(`${STUDENTS} students × ${DAYS} days = ${(STUDENTS * DAYS).toLocaleString('en')} records; ${CONNECTIONS} connections, ${SECONDS} s per run, ${SAMPLE} students per scenario`);
+for (const backend of await backends()) {
+  const server = await startServer(backend, { BENCH_STUDENTS: String(STUDENTS), BENCH_ATTENDANCE_DAYS: String(DAYS) });
+  try {
+    const rows: { name: string; http: Figures; sql: DirectFigures }[] = [];
+    for (const s of await scenarios(server.base)) {
+      const bodies = Array.from({ length: SAMPLE }, (_, i) => JSON.stringify(s.body(i)));
+      const tokens = bodies.map((_, i) => benchToken(i));
+      const direct = await fetch(`${server.base}/bench/direct`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: URL, bodies, tokens, marker: '"kehadiran_siswa"', connections: CONNECTIONS, seconds: SECONDS }),
+      });
+      if (!direct.ok) throw new Error(`direct SQL failed: ${await direct.text()}`);
+      const sql = (await direct.json()) as DirectFigures;
+      const http = await load(s.name, {
+        url: `${server.base}${URL}`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        request: (i) => ({ body: bodies[i % SAMPLE]!, headers: { authorization: `Bearer ${tokens[i % SAMPLE]}` } }),
+      });
+      rows.push({ name: s.name, http, sql });
+    }
+    console.log(`\nAttendance list on ${backend}`);
+    console.log('| scenario | HTTP req/s | p50 ms | p99 ms | errors | SQL req/s | SQL p50 ms | SQL p99 ms | statements | HTTP/SQL p50 | HTTP/SQL req/s |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { name, http, sql } of rows) {
+      console.log(
+        `| ${name} | ${http.rps.toFixed(0)} | ${http.p50} | ${http.p99} | ${http.errors} | ${sql.rps.toFixed(0)} | ${ms(sql.p50)} | ${ms(sql.p99)} | ` +
+          `${sql.statementsPerRequest} | ${(http.p50 / sql.p50).toFixed(2)} | ${(http.rps / sql.rps).toFixed(2)} |`,
+      );
+      if (http.errors > 0) process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
