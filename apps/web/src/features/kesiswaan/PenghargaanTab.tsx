@@ -8,7 +8,7 @@ import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { modalSaveCallbacks } from '../../lib/form-errors';
 import { usePrivilege } from '../../lib/session';
 import { RecordFormModal } from '../siswa/tabs/RecordFormModal';
 import { useDeletePenghargaan, useSavePenghargaan } from './api';
@@ -91,18 +91,7 @@ export function PenghargaanTab() {
           fields={PENGHARGAAN_FIELDS}
           initialValues={editing ? formValues(editing) : { tahun_ajaran_id: year ?? tahun_ajaran.id }}
           saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              {
-                onSuccess: () => {
-                  setEditing(undefined);
-                  void table.reload();
-                },
-                onError: (err) => showServerFieldErrors(form, err),
-              },
-            )
-          }
+          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
           onCancel={() => setEditing(undefined)}
         />
       )}
