@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { rombel, rombelSiswa, semester, sessions, siswa, tahunAjaran, users, presensiSiswa } from '../../apps/api/src/db/schema/index.js';
 import { roleId } from '../../apps/api/src/db/seed/reference.js';
@@ -77,10 +77,16 @@ export async function benchSiswaIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Records and stored photo files, to check that every accepted clock-in left both. */
+/**
+ * The bench students' clock-in records and how many of their photos are on disk, to check
+ * that every accepted clock-in left both (the demo's own attendance is not counted).
+ */
 export async function countClockIns(db: Db, filesDir: string) {
-  const [row] = await db.select({ n: count() }).from(presensiSiswa);
-  const dir = path.join(filesDir, 'presensi');
-  const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.jpg')).length : 0;
-  return { records: row?.n ?? 0, files };
+  const rows = await db
+    .select({ foto: presensiSiswa.foto_masuk })
+    .from(presensiSiswa)
+    .innerJoin(siswa, eq(siswa.id, presensiSiswa.siswa_id))
+    .where(sql`${siswa.nama} LIKE 'Siswa Bench %'`);
+  const files = rows.filter((r) => r.foto !== null && fs.existsSync(path.join(filesDir, r.foto))).length;
+  return { records: rows.length, files };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
+import { notified } from '../fixtures/list';
 import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, openMainMenu, signIn, submitLogin } from '../fixtures/session';
 
 test.describe('sign-in', () => {
@@ -106,8 +107,9 @@ test('changes the password with the spec rules, then signs in with it', async ({
     await dialog.getByLabel('Password Baru', { exact: true }).fill(to);
     await dialog.getByLabel('Konfirmasi Password Baru').fill(to);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText(MSG.passwordChanged)).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The notice covers the account menu on a desktop: it is waited out before the next use.
+    await notified(page, MSG.passwordChanged);
   };
 
   await signIn(page, account);
@@ -125,6 +127,8 @@ test('changes the password with the spec rules, then signs in with it', async ({
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog.getByText(MSG.oldPasswordWrong)).toBeVisible();
   await dialog.getByRole('button', { name: 'Batal' }).click();
+  // Reopened while it still fades out, the dialog may stay closed: a person waits for it to go.
+  await expect(dialog).toBeHidden();
 
   await change(DEMO_PASSWORD, next);
   await openAccountMenu(page);

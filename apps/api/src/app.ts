@@ -23,6 +23,9 @@ import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
 import { kesiswaanRoutes } from './modules/kesiswaan/routes.js';
+import { bkRoutes } from './modules/bk/routes.js';
+import { konsultasiRoutes } from './modules/konsultasi/routes.js';
+import { exportLogRoutes } from './modules/export-log/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { schoolContextCache } from './modules/lookup/school-context.js';
 
@@ -99,7 +102,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
-  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes]) {
+  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes, bkRoutes, konsultasiRoutes, exportLogRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

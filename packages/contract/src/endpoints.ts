@@ -56,4 +56,25 @@ export const API = {
   perizinanSiswa: '/perizinan/siswa',
   perizinanSiswaItem: (id: number | string) => `/perizinan/siswa/${id}`,
   perizinanSiswaStatus: (id: number | string) => `/perizinan/siswa/status/${id}`,
+  /** Guidance and counselling: the profile PDF, test results, reports and media galleries. */
+  bkDokumen: '/bk/dokumen',
+  hasilTesHeader: (siswaId: number | string, rombelId: number | string) => `/bk/hasil-tes-siswa/table-header/${siswaId}/${rombelId}`,
+  hasilTesRiwayat: (siswaId: number | string) => `/bk/hasil-tes-siswa/table-riwayat/${siswaId}`,
+  /** One test result in full, for the detail route (not named by the spec). */
+  hasilTesItem: (id: number | string) => `/bk/hasil-tes-siswa/${id}`,
+  laporanKonsultasiTable: '/konsultasi/table-laporan',
+  laporanKonsultasiExport: '/konsultasi/export-laporan',
+  laporanKonsultasiRombelTable: '/konsultasi/table-laporan-by-rombel',
+  laporanKonsultasiRombelExport: '/konsultasi/export-laporan-by-rombel',
+  mediaInformasiTable: '/bk/media-informasi/table',
+  /** A student's consultations: topics, header, list, one, write, delete and send. */
+  konsultasiTopik: '/konsultasi/topik',
+  konsultasiHeader: '/konsultasi/table-header-eksternal',
+  konsultasiTable: '/konsultasi/table-eksternal',
+  konsultasiItem: (id: number | string) => `/konsultasi/${id}`,
+  konsultasiCreate: '/konsultasi/eksternal',
+  konsultasiUpdate: (id: number | string) => `/konsultasi/eksternal/${id}`,
+  konsultasiTerkirim: (id: number | string) => `/konsultasi/eksternal/terkirim/${id}`,
+  /** The caller's exports (not named by the spec: the list behind /log/export). */
+  logExportTable: '/log/export/table',
 } as const;

@@ -89,6 +89,7 @@ export const MSG = {
   aktivitasExists: 'Data aktivitas belajar sudah ada, silakan ubah data yang ada',
   fileTypeIjazah: 'Anda bisa upload JPG/PNG/WEBP/PDF file!',
   fileLinkInvalid: 'Tautan berkas tidak valid atau sudah kedaluwarsa',
+  kodeTaken: 'Kode sudah digunakan pada tahun ajaran ini',
   penghargaanAwarded: 'Penghargaan ini sudah diberikan kepada peserta didik, sehingga tidak dapat dihapus',
 
   // Spec: leave permits (form, filters, approval modal, confirmations)
@@ -115,4 +116,20 @@ export const MSG = {
   permitSubmitConfirm: 'Apakah Anda yakin ingin mengajukan perizinan ini?',
   permitApproveConfirm: 'Apakah Anda yakin ingin menyetujui perizinan ini?',
   permitRejectConfirm: 'Apakah Anda yakin ingin menolak perizinan ini?',
+
+  // Spec: counselling and media
+  mediaLinkInvalid: 'Tidak ada situs yg bisa di akses atau link tidak sesuai',
+  rombelSaveFirst: 'Data Rombel wajib disimpan terlebih dahulu',
+  deleteConfirm: 'Data akan dihapus dari list, Apakah Anda Yakin ?',
+  bkProfileEmpty: 'Mohon maaf, belum ada file profile BK yang aktif.',
+
+  // Project decisions: counselling and exports
+  counsellorNoPhone: 'Guru BK belum memiliki nomor telepon. Mohon minta Guru BK melengkapi profilnya terlebih dahulu.',
+  counsellorMissing: 'Guru BK untuk rombel Anda belum ditentukan. Silakan hubungi sekolah.',
+  konsultasiNotDraft: 'Konsultasi yang sudah dikirim tidak dapat diubah, dihapus atau dikirim ulang',
+  konsultasiSent: 'Konsultasi berhasil diinformasikan ke Guru BK',
+  konsultasiSendConfirm: 'Apakah Anda yakin ingin menginformasikan konsultasi ini ke Guru BK?',
+  konsultasiWaText: (topik: string) => `Assalamu'alaikum, saya ingin berkonsultasi tentang "${topik}". Detailnya sudah saya kirim melalui portal madrasah.`,
+  dateNotAfterToday: 'Tanggal tidak boleh melebihi hari ini',
+  exported: 'Export berhasil. File dapat diunduh di halaman Log Export.',
 } as const;

@@ -56,3 +56,6 @@ export async function runTable<R>(
   const total = rows[0] && fetch.totalOf ? fetch.totalOf(rows[0]) : await fetch.count(plan.where);
   return tableResult(rows, total, pagination);
 }
+
+/** Numbers the rows of one page on from the pages before it (the lists' 'No' column). */
+export const numbered = <R>(rows: R[], offset: number) => rows.map((row, i) => ({ ...row, rownum: offset + i + 1 }));

@@ -41,6 +41,22 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PAGE.perizinanSiswa, page: lazy(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
   { path: PAGE.presensiSiswa, page: kehadiranPage, access: { path: PAGE.presensiSiswa, action: 'view' } },
   { path: PAGE.presensiPramuka, page: kehadiranPage, access: { path: PAGE.presensiPramuka, action: 'view' } },
+  { path: PAGE.profilBk, page: lazy(() => import('../features/bk/profil-bk/ProfilBkPage')), access: { path: PAGE.profilBk, action: 'view' } },
+  { path: PAGE.hasilTes, page: lazy(() => import('../features/bk/hasil-tes/HasilTesPage')), access: { path: PAGE.hasilTes, action: 'detail' } },
+  {
+    path: `${PAGE.hasilTes}/detail/:id/:rombel_id`,
+    page: lazy(() => import('../features/bk/hasil-tes/HasilTesDetailPage')),
+    access: { path: PAGE.hasilTes, action: 'detail' },
+  },
+  { path: PAGE.mediaInformasi, page: lazy(() => import('../features/bk/media-informasi/MediaInformasiPage')), access: { path: PAGE.mediaInformasi, action: 'view' } },
+  { path: PAGE.konsultasi, page: lazy(() => import('../features/bk/konsultasi/KonsultasiPage')), access: { path: PAGE.konsultasi, action: 'view' } },
+  { path: PAGE.laporanBk, page: lazy(() => import('../features/bk/laporan/LaporanPage')), access: { path: PAGE.laporanBk, action: 'view' } },
+  {
+    path: `${PAGE.laporanBk}/detail/:rombel_id`,
+    page: lazy(() => import('../features/bk/laporan/LaporanDetailPage')),
+    access: { path: PAGE.laporanBk, action: 'detail' },
+  },
+  { path: PAGE.logExport, page: lazy(() => import('../features/log-export/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
 ];
 
 /** The route that would render `pathname`, if the app has one. */

@@ -3,7 +3,11 @@ import {
   BookOutlined,
   CommentOutlined,
   DashboardOutlined,
+  DownloadOutlined,
   FileTextOutlined,
+  HeartOutlined,
+  MessageOutlined,
+  PictureOutlined,
   ScheduleOutlined,
   TeamOutlined,
   TrophyOutlined,
@@ -23,6 +27,10 @@ const ICONS: Record<string, ReactNode> = {
   warning: <WarningOutlined />,
   trophy: <TrophyOutlined />,
   file: <FileTextOutlined />,
+  heart: <HeartOutlined />,
+  message: <MessageOutlined />,
+  picture: <PictureOutlined />,
+  download: <DownloadOutlined />,
 };
 
 /** A key the web does not know yet gets a neutral icon rather than none. */

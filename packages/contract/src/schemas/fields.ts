@@ -108,6 +108,19 @@ export function dmyDate(required: string): Required<string> {
   );
 }
 
+/** An optional date sent as DD-MM-YYYY (the counselling report's period), read as YYYY-MM-DD. */
+export const optionalDmyAsIso = () =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^\d{2}-\d{2}-\d{4}$/, { message: MSG.dateInvalid, abort: true })
+      .transform((v) => v.split('-').reverse().join('-'))
+      .refine(isCalendarDate, MSG.dateInvalid)
+      .nullable()
+      .optional(),
+  );
+
 /** A decimal number typed as text or sent as a number. */
 export const decimal = (message: string = MSG.numberInvalid) =>
   z.preprocess(

@@ -6,12 +6,17 @@ import { tableQuerySchema } from '../table.js';
  * one class group and the rows of `.../table-riwayat/{siswa}`.
  */
 
-/** GET pelanggaran-siswa/table-header/{siswa}/{rombel}. */
-export const pelanggaranHeaderSchema = z.object({
+/** The student of one class group, at the head of a history page (violations, awards, test results). */
+export const siswaRombelHeaderSchema = z.object({
   nisn: z.string(),
   nama: z.string(),
   jenis_kelamin: z.string(),
   rombel_nama: z.string(),
+});
+export type SiswaRombelHeader = z.infer<typeof siswaRombelHeaderSchema>;
+
+/** GET pelanggaran-siswa/table-header/{siswa}/{rombel}. */
+export const pelanggaranHeaderSchema = siswaRombelHeaderSchema.extend({
   total_poin: z.number().int().describe("Points of the student's violations in the class group's school year"),
 });
 export type PelanggaranHeader = z.infer<typeof pelanggaranHeaderSchema>;

@@ -45,6 +45,8 @@ export const rombel = pgTable(
     ruangan_nama: text('ruangan_nama'),
     /** Homeroom teacher (gtk.id). */
     wali_gtk_id: integer('wali_gtk_id').references(() => gtk.id),
+    /** The class group's counsellor (guru BK, gtk.id): a consultation is sent to them. */
+    guru_bk_gtk_id: integer('guru_bk_gtk_id').references(() => gtk.id),
   },
   (t) => [uniqueIndex('rombel_ta_nama_uq').on(t.tahun_ajaran_id, t.nama)],
 );

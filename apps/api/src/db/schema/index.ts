@@ -14,3 +14,5 @@ export * from './orang-tua.js';
 export * from './siswa-tab.js';
 export * from './perizinan.js';
 export * from './kehadiran.js';
+export * from './bk.js';
+export * from './export-log.js';

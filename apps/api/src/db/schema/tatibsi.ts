@@ -12,8 +12,8 @@ export const pelanggaran = pgTable('pelanggaran', {
   sanksi: text('sanksi'),
 });
 
-/** What a violation or an award given to a student records besides itself: who, in which class group and year, when, and why. */
-const studentEvent = () => ({
+/** What a violation, an award or a test result of a student records besides itself: who, in which class group and year, when, and why. */
+export const studentEvent = () => ({
   id: serial('id').primaryKey(),
   siswa_id: integer('siswa_id')
     .notNull()
@@ -41,8 +41,8 @@ export const pelanggaranSiswa = pgTable(
   (t) => [index('pelanggaran_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id)],
 );
 
-/** The school rules as a PDF; the portal shows the active one. */
-export const tatibsiDokumen = pgTable('tatibsi_dokumen', {
+/** A PDF a unit publishes (the school rules, the counselling unit's profile); the portal shows the active one. */
+export const dokumenColumns = () => ({
   id: serial('id').primaryKey(),
   nama: text('nama').notNull(),
   /** Storage key of the PDF. */
@@ -50,6 +50,9 @@ export const tatibsiDokumen = pgTable('tatibsi_dokumen', {
   is_active: boolean('is_active').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The school rules as a PDF. */
+export const tatibsiDokumen = pgTable('tatibsi_dokumen', dokumenColumns());
 
 /** Award criteria of a school year: what earns a student how many stars. */
 export const penghargaan = pgTable(

@@ -45,6 +45,8 @@ export const ACCESS_CATALOGUE: Record<string, Grants> = {
   [ROLE.wali]: {
     ...STUDENT_AND_GUARDIAN,
     [PAGE.konsultasi]: ['view', 'detail'],
+    // The ward's counselling counts by field; a student does not see the meetings with their parents.
+    [PAGE.laporanBk]: ['view', 'detail', 'export'],
     [PAGE.perizinanSiswa]: ['view', 'detail', 'approval'],
   },
   [ROLE.alumni]: {
@@ -92,5 +94,19 @@ export const MENU_CATALOGUE: MenuEntry[] = [
       { kode: 'perizinan-siswa', name: 'Perizinan', path: PAGE.perizinanSiswa, icon: 'file' },
     ],
   },
+  {
+    kode: 'bimbingan-konseling',
+    name: 'Bimbingan Konseling',
+    path: '/bimbingan-konseling',
+    icon: 'heart',
+    children: [
+      { kode: 'profil-bk', name: 'Profil BK', path: PAGE.profilBk, icon: 'file' },
+      { kode: 'hasil-tes', name: 'Hasil Tes', path: PAGE.hasilTes, icon: 'book' },
+      { kode: 'konsultasi', name: 'Konsultasi', path: PAGE.konsultasi, icon: 'message' },
+      { kode: 'laporan-bk', name: 'Laporan Konseling', path: PAGE.laporanBk, icon: 'file' },
+      { kode: 'media-informasi', name: 'Media Informasi', path: PAGE.mediaInformasi, icon: 'picture' },
+    ],
+  },
+  { kode: 'log-export', name: 'Log Export', path: PAGE.logExport, icon: 'download' },
   { kode: 'profile', name: 'Profil', path: PAGE.profile, icon: 'user' },
 ];

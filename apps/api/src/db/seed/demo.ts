@@ -14,6 +14,7 @@ import { seedAlumni } from './demo-alumni.js';
 import { seedAktivitasBelajar, seedRecordTabs } from './demo-siswa-record.js';
 import { seedPerizinan } from './demo-perizinan.js';
 import { seedPresensi } from './demo-presensi.js';
+import { seedBk } from './demo-bk.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
 
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
     ]);
     await seedPerizinan(tx, storage, ta!.id);
+    await seedBk(tx, storage, ta!.id);
     await seedPresensi(tx, storage, ta!.id, placed, new Date());
   });
 }

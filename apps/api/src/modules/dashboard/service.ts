@@ -6,15 +6,13 @@ import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
 import type { ActivePeriod } from '../lookup/active-period.js';
 import type { SchoolSettings } from '../lookup/sekolah.js';
+import { namaGelar } from '../lookup/gtk-nama.js';
 
 export function dashboardUtama(school: SchoolSettings, now: Date): Dashboard {
   const today = schoolMoment(now, school.timezone);
   const [y, m, d] = today.date.split('-');
   return { tanggal: `${d}-${m}-${y}`, hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
 }
-
-const withTitles = (t: { gelar_depan: string | null; nama_lengkap: string; gelar_belakang: string | null }) =>
-  [t.gelar_depan, [t.nama_lengkap, t.gelar_belakang].filter(Boolean).join(', ')].filter(Boolean).join(' ');
 
 /** This week's timetable of the caller's student (own or ward) in the active year. */
 export async function jadwalSiswa(db: Db, auth: AuthContext, period: ActivePeriod | null): Promise<Jadwal> {
@@ -45,7 +43,7 @@ export async function jadwalSiswa(db: Db, auth: AuthContext, period: ActivePerio
     const lesson: Lesson = {
       mapel_nama: m.nama,
       mapel_singkatan: m.singkatan,
-      gtk_nama: guru ? withTitles(guru) : null,
+      gtk_nama: guru ? namaGelar(guru) : null,
       jam_mulai: slot.jam_mulai,
       jam_selesai: slot.jam_selesai,
     };

@@ -6,8 +6,8 @@ import { pelanggaran, pelanggaranSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { numbered, riwayatFilter } from './riwayat.js';
+import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { riwayatFilter } from './riwayat.js';
 
 const spec = {
   searchable: [pelanggaran.kode, pelanggaran.pelanggaran],

@@ -5,8 +5,8 @@ import type { TableResult } from '@madrasah/contract/table';
 import { penghargaan, penghargaanSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { numbered, riwayatFilter } from './riwayat.js';
+import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { riwayatFilter } from './riwayat.js';
 
 const spec = {
   searchable: [penghargaan.kode, penghargaan.kriteria, penghargaanSiswa.keterangan],

@@ -48,6 +48,3 @@ export function riwayatFilter(columns: { tahun_ajaran_id: AnyPgColumn; rombel_id
     f?.rombel_id ? eq(columns.rombel_id, f.rombel_id) : undefined,
   ];
 }
-
-/** Numbers the rows of one page on from the pages before it. */
-export const numbered = <R>(rows: R[], offset: number) => rows.map((row, i) => ({ ...row, rownum: offset + i + 1 }));

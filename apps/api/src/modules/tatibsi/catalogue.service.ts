@@ -1,9 +1,9 @@
-import { and, count, desc, eq, getTableColumns, notExists } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema, TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
-import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran, tatibsiDokumen } from '../../db/schema/index.js';
+import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran, type bkDokumen, type tatibsiDokumen } from '../../db/schema/index.js';
 import { lastActivity, logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
@@ -15,13 +15,16 @@ type PenghargaanBody = z.output<typeof penghargaanBodySchema>;
 type TatibsiRequest = TableRequest & { filtering?: { tahun_ajaran?: number } };
 const ENTITY = 'penghargaan';
 
-/** The active rules PDF (the newest, should a school mark two), signed for the viewer. */
-export async function activeDokumen(app: FastifyInstance): Promise<TatibsiDokumen> {
+/** The tables of published PDFs (dokumenColumns): the school rules and the counselling profile. */
+export type DokumenTable = typeof tatibsiDokumen | typeof bkDokumen;
+
+/** The active PDF of `table` (the newest, should a school mark two), signed for the viewer. */
+export async function activeDokumen(app: FastifyInstance, table: DokumenTable): Promise<TatibsiDokumen> {
   const [row] = await app.db
-    .select({ nama: tatibsiDokumen.nama, file: tatibsiDokumen.file })
-    .from(tatibsiDokumen)
-    .where(eq(tatibsiDokumen.is_active, true))
-    .orderBy(desc(tatibsiDokumen.id))
+    .select({ nama: table.nama, file: table.file })
+    .from(table)
+    .where(eq(table.is_active, true))
+    .orderBy(desc(table.id))
     .limit(1);
   return { nama: row?.nama ?? null, file: row ? app.files.signer.sign(row.file) : null, main_path: FILES_PREFIX };
 }
@@ -65,13 +68,17 @@ export async function listPenghargaan(app: FastifyInstance, request: TatibsiRequ
   });
 }
 
-async function assertYear(app: FastifyInstance, id: number) {
-  const [year] = await app.db.select({ id: tahunAjaran.id }).from(tahunAjaran).where(eq(tahunAjaran.id, id));
+/** The year must exist, and a code names one criterion of its year (another id with it is refused). */
+async function assertValid(app: FastifyInstance, body: PenghargaanBody, id?: number) {
+  const [year] = await app.db.select({ id: tahunAjaran.id }).from(tahunAjaran).where(eq(tahunAjaran.id, body.tahun_ajaran_id));
   if (!year) throw fieldError('tahun_ajaran_id', MSG.optionInvalid);
+  const sameKode = and(eq(penghargaan.tahun_ajaran_id, body.tahun_ajaran_id), sql`lower(${penghargaan.kode}) = lower(${body.kode})`, id ? ne(penghargaan.id, id) : undefined);
+  const [taken] = await app.db.select({ id: penghargaan.id }).from(penghargaan).where(sameKode).limit(1);
+  if (taken) throw fieldError('kode', MSG.kodeTaken);
 }
 
 export async function createPenghargaan(app: FastifyInstance, auth: AuthContext, body: PenghargaanBody, ip: string) {
-  await assertYear(app, body.tahun_ajaran_id);
+  await assertValid(app, body);
   return app.db.transaction(async (tx) => {
     const [row] = await tx.insert(penghargaan).values(body).returning({ id: penghargaan.id });
     await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: row!.id, ip });
@@ -80,7 +87,7 @@ export async function createPenghargaan(app: FastifyInstance, auth: AuthContext,
 }
 
 export async function updatePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, body: PenghargaanBody, ip: string) {
-  await assertYear(app, body.tahun_ajaran_id);
+  await assertValid(app, body, id);
   await app.db.transaction(async (tx) => {
     const [row] = await tx.update(penghargaan).set(body).where(eq(penghargaan.id, id)).returning({ id: penghargaan.id });
     if (!row) throw notFound();

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE, ROLE } from '@madrasah/contract/access';
+import { PAGE, ROLE, type ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { pelanggaran, penghargaan, roleAccess, tatibsiDokumen } from '../../db/schema/index.js';
-import { roleId } from '../../db/seed/reference.js';
+import { pelanggaran, penghargaan, tatibsiDokumen } from '../../db/schema/index.js';
+import { withRoleActions } from '../../../test/access.js';
 import { useTestApp } from '../../../test/context.js';
 import { createPeriod } from '../../../test/factories.js';
 import { client, signedInStudent } from '../../../test/http.js';
@@ -18,16 +18,7 @@ beforeAll(async () => {
 });
 
 /** Runs `body` with the student role's rules-page actions set to `actions`. */
-async function withActions(actions: string[], body: () => Promise<void>) {
-  const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.tataTertib));
-  const [before] = await ctx.db.select().from(roleAccess).where(where);
-  try {
-    await ctx.db.update(roleAccess).set({ actions }).where(where);
-    await body();
-  } finally {
-    await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
-  }
-}
+const withActions = (actions: ActionFlag[], body: () => Promise<void>) => withRoleActions(ctx.db, ROLE.siswa, PAGE.tataTertib, () => actions, body);
 
 const award = () => ({ kode: 'PH01', bintang: 3, kriteria: 'Juara lomba tingkat kabupaten', penghargaan: 'Piagam', tahun_ajaran_id: period.tahunAjaran.id });
 
@@ -88,6 +79,20 @@ describe('award criteria', () => {
       expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), bintang: 6 } })).body.data).toEqual([{ field: 'bintang', message: MSG.optionInvalid }]);
       expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), tahun_ajaran_id: 999999 } })).body.data).toEqual([{ field: 'tahun_ajaran_id', message: MSG.optionInvalid }]);
     });
+  });
+
+  it('refuse a code another criterion of the same year holds, in any letter case', async () => {
+    const other = await createPeriod(ctx.db);
+    const [held] = await ctx.db.insert(penghargaan).values({ ...award(), kode: 'PH90' }).returning();
+    await withActions(['view', 'create', 'update'], async () => {
+      const taken = await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), kode: 'ph90' } });
+      expect(taken.status).toBe(400);
+      expect(taken.body.data).toEqual([{ field: 'kode', message: MSG.kodeTaken }]);
+      // The same code in another year is another criterion; a criterion keeps its own code on update.
+      expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), kode: 'PH90', tahun_ajaran_id: other.tahunAjaran.id } })).status).toBe(200);
+      expect((await api.call('PUT', `/api/tatibsi/penghargaan/${held!.id}`, { token, body: { ...award(), kode: 'PH90', bintang: 4 } })).status).toBe(200);
+    });
+    expect(await ctx.db.$count(penghargaan, eq(penghargaan.kode, 'ph90'))).toBe(0);
   });
 
   it('are read-only with the default student map', async () => {

@@ -6,6 +6,7 @@ import { violationSummarySchema } from '@madrasah/contract/schemas/dashboard';
 import { pelanggaranRowSchema, penghargaanBodySchema, penghargaanRowSchema, tatibsiDokumenSchema, tatibsiTableSchema } from '@madrasah/contract/schemas/tatibsi';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { z } from 'zod';
+import { tatibsiDokumen } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { activeDokumen, createPenghargaan, deletePenghargaan, listPelanggaran, listPenghargaan, updatePenghargaan } from './catalogue.service.js';
 import { violationSummary } from './service.js';
@@ -18,7 +19,7 @@ export async function tatibsiRoutes(app: FastifyInstance) {
   r.get(
     API.tatibsiDokumen,
     { config: { access: on('view') }, schema: { tags, summary: 'The active school rules PDF', response: responses(tatibsiDokumenSchema) } },
-    async () => ok(await activeDokumen(app)),
+    async () => ok(await activeDokumen(app, tatibsiDokumen)),
   );
 
   r.post(

@@ -6,7 +6,7 @@ import { MSG } from '@madrasah/contract/messages';
 import { forbidden, notFound } from '../errors.js';
 import { typed } from '../http.js';
 import { KEY_PATTERN } from './storage.js';
-import { CONTENT_TYPE, type FileKind } from './upload.js';
+import { CONTENT_TYPE, type StoredKind } from './upload.js';
 
 /**
  * Serves stored files to whoever holds a valid signed link. The type comes from the stored
@@ -31,7 +31,9 @@ export async function fileRoutes(app: FastifyInstance) {
       }
       const file = await app.files.storage.open(key);
       if (!file) throw notFound();
-      const kind = path.extname(key).slice(1) as FileKind;
+      const kind = path.extname(key).slice(1) as StoredKind;
+      // Exports are for saving, everything else (photos, letters) for viewing in the page.
+      const disposition = kind === 'xlsx' ? 'attachment' : 'inline';
       const maxAge = Math.max(0, Number(req.query.exp) - Math.floor(Date.now() / 1000));
       // The portal's own pages embed stored PDFs (the school rules); other sites still may not frame them.
       const csp = reply.getHeader('content-security-policy');
@@ -39,7 +41,7 @@ export async function fileRoutes(app: FastifyInstance) {
       return reply
         .type(CONTENT_TYPE[kind])
         .header('content-length', file.size)
-        .header('content-disposition', `inline; filename="${path.basename(key)}"`)
+        .header('content-disposition', `${disposition}; filename="${path.basename(key)}"`)
         .header('cache-control', `private, max-age=${maxAge}`)
         .send(file.stream);
     },

@@ -17,7 +17,10 @@ export interface FileStorage {
 }
 
 /** Keys are ours, never the client's; this shape keeps them inside the storage root. */
-export const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(jpg|png|webp|pdf)$/;
+export const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(jpg|png|webp|pdf|xlsx)$/;
+
+const writeFlushed = (file: string, data: Buffer) =>
+  new Promise<void>((resolve, reject) => fs.writeFile(file, data, { flush: true }, (err) => (err ? reject(err) : resolve())));
 
 export function newKey(area: string, ext: string, now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '/');
@@ -43,14 +46,10 @@ export class LocalDiskStorage implements FileStorage {
       this.folders.add(folder);
     }
     // Written and flushed under a temporary name, then renamed: a crash leaves no half file.
+    // One writeFile with `flush` (open, write, fsync, close in libuv) costs the event loop less
+    // than a FileHandle's four promises, which matters in the 7 a.m. burst.
     const tmp = `${target}.${process.pid}.tmp`;
-    const handle = await fsp.open(tmp, 'w');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeFlushed(tmp, data);
     await fsp.rename(tmp, target);
   }
 

@@ -2,13 +2,16 @@ import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS } from '@madrasah/contract/limits';
 import { fieldError } from '../errors.js';
 
-/** The kinds of file the portal stores; anything else is refused by content, whatever its name. */
+/** The kinds of file the portal accepts as uploads; anything else is refused by content, whatever its name. */
 export type FileKind = 'jpg' | 'png' | 'webp' | 'pdf';
-export const CONTENT_TYPE: Record<FileKind, string> = {
+/** What the portal stores: the uploads, and the spreadsheets it exports itself (never taken from a client). */
+export type StoredKind = FileKind | 'xlsx';
+export const CONTENT_TYPE: Record<StoredKind, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 export type UploadRule = {

@@ -1,9 +1,9 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { MSG } from '@madrasah/contract/messages';
 import { notify } from '../../lib/notify';
 import { IsoDatePicker } from '../IsoDatePicker';
+import { FilterModal } from './FilterModal';
 import type { TableFilter } from '../table/table-query';
 import { clearedBy, countSet, periodInvalid, type PeriodValues } from './period-filter';
 import { useRombelOptions, useSemesterOptions, useTahunAjaranOptions } from './period-lookups';
@@ -57,68 +57,48 @@ export function PeriodFilter({ value, onChange, rombel = true, dates = true, chi
   const reset = () => apply(Object.fromEntries(fields.map((field) => [field, undefined])));
 
   return (
-    <>
-      <Badge count={countSet(value, fields)} size="small">
-        <Button icon={<FilterOutlined />} onClick={show}>
-          Filter
-        </Button>
-      </Badge>
-      <Modal
-        title="Filter"
-        open={open}
-        forceRender
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="reset" onClick={reset}>
-            Reset
-          </Button>,
-          <Button key="apply" type="primary" onClick={submit}>
-            Terapkan
-          </Button>,
-        ]}
-      >
-        <Form form={form} layout="vertical" onValuesChange={(changed: Partial<PeriodValues>) => form.setFieldsValue(clearedBy(changed))}>
-          <Form.Item name="tahun_ajaran_id" label="Tahun Ajaran">
+    <FilterModal count={countSet(value, fields)} open={open} onOpen={show} onClose={() => setOpen(false)} onReset={reset} onApply={submit}>
+      <Form form={form} layout="vertical" onValuesChange={(changed: Partial<PeriodValues>) => form.setFieldsValue(clearedBy(changed))}>
+        <Form.Item name="tahun_ajaran_id" label="Tahun Ajaran">
+          <Select
+            allowClear
+            placeholder="Pilih tahun ajaran"
+            loading={years.isFetching}
+            options={years.data?.map((year) => ({ value: year.id, label: year.nama }))}
+          />
+        </Form.Item>
+        <Form.Item name="semester_id" label="Semester">
+          <Select
+            allowClear
+            placeholder="Pilih semester"
+            disabled={tahunAjaranId === undefined}
+            loading={semesters.isFetching}
+            options={semesters.data?.map((semester) => ({ value: semester.id, label: semester.tipe_semester }))}
+          />
+        </Form.Item>
+        {rombel && (
+          <Form.Item name="rombel_id" label="Rombel">
             <Select
               allowClear
-              placeholder="Pilih tahun ajaran"
-              loading={years.isFetching}
-              options={years.data?.map((year) => ({ value: year.id, label: year.nama }))}
+              placeholder="Pilih rombel"
+              disabled={tahunAjaranId === undefined || semesterId === undefined}
+              loading={rombels.isFetching}
+              options={rombels.data?.map((group) => ({ value: group.id, label: group.nama }))}
             />
           </Form.Item>
-          <Form.Item name="semester_id" label="Semester">
-            <Select
-              allowClear
-              placeholder="Pilih semester"
-              disabled={tahunAjaranId === undefined}
-              loading={semesters.isFetching}
-              options={semesters.data?.map((semester) => ({ value: semester.id, label: semester.tipe_semester }))}
-            />
-          </Form.Item>
-          {rombel && (
-            <Form.Item name="rombel_id" label="Rombel">
-              <Select
-                allowClear
-                placeholder="Pilih rombel"
-                disabled={tahunAjaranId === undefined || semesterId === undefined}
-                loading={rombels.isFetching}
-                options={rombels.data?.map((group) => ({ value: group.id, label: group.nama }))}
-              />
+        )}
+        {dates && (
+          <div className="period-filter-dates">
+            <Form.Item name="tgl_awal" label="Tanggal Awal">
+              <IsoDatePicker placeholder="Pilih tanggal" />
             </Form.Item>
-          )}
-          {dates && (
-            <div className="period-filter-dates">
-              <Form.Item name="tgl_awal" label="Tanggal Awal">
-                <IsoDatePicker placeholder="Pilih tanggal" />
-              </Form.Item>
-              <Form.Item name="tgl_akhir" label="Tanggal Akhir">
-                <IsoDatePicker placeholder="Pilih tanggal" />
-              </Form.Item>
-            </div>
-          )}
-          {children}
-        </Form>
-      </Modal>
-    </>
+            <Form.Item name="tgl_akhir" label="Tanggal Akhir">
+              <IsoDatePicker placeholder="Pilih tanggal" />
+            </Form.Item>
+          </div>
+        )}
+        {children}
+      </Form>
+    </FilterModal>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { isMobileDevice } from '../../lib/device';
 import { LogActivity, type LogActivityValue } from './LogActivity';
 import { RowActions, type RowAction } from './RowActions';
@@ -11,6 +11,9 @@ import { EMPTY_LIST_TEXT, cellOf, type NameColumn, type TableColumn } from './ta
 import { rowNumber } from './table-query';
 import type { TableQueryHandle } from './useTableQuery';
 import './table.css';
+
+/** How long typing pauses before a search-as-you-type list asks the server. */
+const SEARCH_PAUSE_MS = 300;
 
 // Like the shell, a list takes its shape from the device type (spec 01 section 9).
 const mobile = isMobileDevice(navigator);
@@ -26,6 +29,8 @@ type Props<Row extends { id: number | string }> = {
   columns: TableColumn<Row>[];
   sortFields: SortField[];
   searchPlaceholder?: string;
+  /** Searches when typing pauses, not only on Enter (the counselling reports). */
+  searchAsYouType?: boolean;
   /** Controls before the sort button, e.g. a filter. */
   toolbar?: ReactNode;
   /** Shows 'Tambah' when given. */
@@ -42,8 +47,14 @@ type Props<Row extends { id: number | string }> = {
  * a phone. The rows, the paging and the 'Failed' notice come from `useTableQuery`.
  */
 export function TablePage<Row extends { id: number | string }>(props: Props<Row>) {
-  const { title, table, name, columns, sortFields, searchPlaceholder = 'Cari', toolbar: extra, onCreate, rowActions, logActivity } = props;
+  const { title, table, name, columns, sortFields, searchPlaceholder = 'Cari', searchAsYouType, toolbar: extra, onCreate, rowActions, logActivity } = props;
   const { state } = table;
+  const pause = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(pause.current), []);
+  const search = (text: string, after = 0) => {
+    window.clearTimeout(pause.current);
+    pause.current = window.setTimeout(() => table.search(text), after);
+  };
   const menu = rowActions && ((row: Row) => <RowActions actions={rowActions(row)} rowName={name.value(row)} />);
   const paging = {
     current: state.current,
@@ -61,7 +72,8 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
         placeholder={searchPlaceholder}
         aria-label="Cari"
         allowClear
-        onSearch={(text) => table.search(text)}
+        onSearch={(text) => search(text)}
+        onChange={searchAsYouType ? (e) => search(e.target.value, SEARCH_PAUSE_MS) : undefined}
       />
       <Flex gap={8} className="table-toolbar-actions">
         {extra}

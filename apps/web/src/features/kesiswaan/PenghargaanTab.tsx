@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
 import { penghargaanBodySchema, type PenghargaanRow } from '@madrasah/contract/schemas/tatibsi';
 import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
@@ -42,7 +43,7 @@ export function PenghargaanTab() {
   const confirmDelete = (row: PenghargaanRow) =>
     modal.confirm({
       title: 'Apakah Anda yakin?',
-      content: 'Data akan dihapus dari list, Apakah Anda Yakin ?',
+      content: MSG.deleteConfirm,
       okText: 'Hapus',
       okButtonProps: { danger: true },
       cancelText: 'Batal',

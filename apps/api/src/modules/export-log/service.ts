@@ -1,0 +1,39 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ExportLogRow } from '@madrasah/contract/schemas/export-log';
+import type { TableResult } from '@madrasah/contract/table';
+import { exportLog } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { FILES_PREFIX } from '../../platform/files/signed-url.js';
+import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+
+const spec = {
+  searchable: [exportLog.nama, exportLog.file_nama],
+  sortable: { created_at: exportLog.created_at, nama: exportLog.nama, id: exportLog.id },
+  tiebreak: exportLog.id,
+};
+
+/** The caller's own exports, newest first, each with a fresh signed link to its file. */
+export async function listExportLog(app: FastifyInstance, auth: AuthContext, request: TableRequest): Promise<TableResult<ExportLogRow>> {
+  const plan = planTable(spec, request, [eq(exportLog.user_id, auth.userId)]);
+  const result = await runTable(plan, request.pagination, {
+    rows: (p) =>
+      app.db
+        .select({
+          id: exportLog.id,
+          nama: exportLog.nama,
+          file_nama: exportLog.file_nama,
+          jumlah_baris: exportLog.jumlah_baris,
+          file: exportLog.file,
+          created_at: exportLog.created_at,
+        })
+        .from(exportLog)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+    count: async (where) => (await app.db.select({ n: count() }).from(exportLog).where(where))[0]?.n ?? 0,
+  });
+  const list = result.list.map((row) => ({ ...row, file: app.files.signer.sign(row.file), main_path: FILES_PREFIX, created_at: row.created_at.toISOString() }));
+  return { ...result, list: numbered(list, plan.offset) };
+}

@@ -1,0 +1,50 @@
+import { Breadcrumb, Flex } from 'antd';
+import { useState } from 'react';
+import { PAGE, isAllowed } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import type { LaporanRombelRow } from '@madrasah/contract/schemas/bk';
+import { TablePage } from '../../../components/table/TablePage';
+import { useTableQuery } from '../../../components/table/useTableQuery';
+import { usePrivilege } from '../../../lib/session';
+import { ExportButton, ExportModal } from './ExportModal';
+import { useKeyedTable } from './keyed-table';
+import { ROMBEL_NAME, ROMBEL_SORT_FIELDS, rombelColumns } from './laporan-columns';
+import { DEFAULT_PERIOD, periodOf } from './laporan-params';
+import { LaporanFilter } from './LaporanFilter';
+import './laporan.css';
+
+/**
+ * '/bimbingan-konseling/laporan': the consultations counted per field of counselling, one row
+ * per class group of the student (the guardian's ward), for a type and a period. Export shows
+ * with the export action only.
+ */
+export default function LaporanPage() {
+  const { access } = usePrivilege();
+  const table = useTableQuery<LaporanRombelRow>(API.laporanKonsultasiTable, { filtering: DEFAULT_PERIOD });
+  const keyed = useKeyedTable(table, 'rombel_id');
+  const period = periodOf(table.state.filtering);
+  const [exporting, setExporting] = useState(false);
+  const canExport = isAllowed(access, PAGE.laporanBk, 'export');
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: 'Bimbingan Konseling' }, { title: 'Laporan Konseling' }]} />
+      <TablePage
+        searchAsYouType
+        title="Laporan Konseling"
+        table={keyed}
+        name={ROMBEL_NAME}
+        columns={rombelColumns(period)}
+        sortFields={ROMBEL_SORT_FIELDS}
+        searchPlaceholder="Cari nama rombel"
+        toolbar={
+          <>
+            <LaporanFilter value={period} onChange={table.filter} />
+            {canExport && <ExportButton onClick={() => setExporting(true)} />}
+          </>
+        }
+      />
+      {exporting && <ExportModal period={period} onClose={() => setExporting(false)} />}
+    </Flex>
+  );
+}
