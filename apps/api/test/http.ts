@@ -1,5 +1,7 @@
+import { ROLE } from '@madrasah/contract/access';
+import { rombel, rombelSiswa } from '../src/db/schema/index.js';
 import type { TestContext } from './context.js';
-import { createStudentAccount, PASSWORD, type createPeriod } from './factories.js';
+import { createAccount, createPeriod, createStudentAccount, PASSWORD } from './factories.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,4 +34,20 @@ export function client(ctx: TestContext) {
 export async function signedInStudent(ctx: TestContext, period: Awaited<ReturnType<typeof createPeriod>>) {
   const s = await createStudentAccount(ctx.db, period);
   return { ...s, token: await client(ctx).token(s.account.email, PASSWORD) };
+}
+
+/**
+ * What a student's history pages are tested with: the student (own) in a class group this
+ * year and in one last year, a classmate (other), a class group the student never joined, and
+ * the student's guardian, both signed in.
+ */
+export async function historyFixture(ctx: TestContext) {
+  const lastYear = await createPeriod(ctx.db);
+  const thisYear = await createPeriod(ctx.db);
+  const own = await signedInStudent(ctx, thisYear);
+  const other = await signedInStudent(ctx, thisYear);
+  await ctx.db.insert(rombelSiswa).values({ siswa_id: own.siswa.id, rombel_id: lastYear.rombel.id, tahun_ajaran_id: lastYear.tahunAjaran.id });
+  const [stranger] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: thisYear.tahunAjaran.id, nama: 'X IPS 9', tingkatan_kelas: 'X' }).returning();
+  const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: own.siswa.id });
+  return { lastYear, thisYear, own, other, strangerRombelId: stranger!.id, waliToken: await client(ctx).token(wali.email, PASSWORD) };
 }

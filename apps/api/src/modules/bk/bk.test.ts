@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
-import { bkDokumen, gtk, hasilTesSiswa, mediaInformasi, rombel, rombelSiswa, tatibsiDokumen } from '../../db/schema/index.js';
+import { bkDokumen, gtk, hasilTesSiswa, mediaInformasi, tatibsiDokumen } from '../../db/schema/index.js';
 import { withRoleActions } from '../../../test/access.js';
 import { useTestApp } from '../../../test/context.js';
-import { createAccount, createAlumniAccount, createPeriod, PASSWORD } from '../../../test/factories.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { createAlumniAccount, type createPeriod, PASSWORD } from '../../../test/factories.js';
+import { client, historyFixture, type signedInStudent } from '../../../test/http.js';
 
 const ctx = useTestApp();
 const api = client(ctx);
@@ -26,15 +26,7 @@ const item = (id: number, token = own.token) => api.call('GET', `/api/bk/hasil-t
 const kategori = (res: { body: { data: { list: { kategori_tes: string }[] } } }) => res.body.data.list.map((r) => r.kategori_tes);
 
 beforeAll(async () => {
-  lastYear = await createPeriod(ctx.db);
-  thisYear = await createPeriod(ctx.db);
-  own = await signedInStudent(ctx, thisYear);
-  other = await signedInStudent(ctx, thisYear);
-  await ctx.db.insert(rombelSiswa).values({ siswa_id: own.siswa.id, rombel_id: lastYear.rombel.id, tahun_ajaran_id: lastYear.tahunAjaran.id });
-  const [stranger] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: thisYear.tahunAjaran.id, nama: 'X IPS 9', tingkatan_kelas: 'X' }).returning();
-  strangerRombelId = stranger!.id;
-  const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: own.siswa.id });
-  waliToken = await api.token(wali.email, PASSWORD);
+  ({ lastYear, thisYear, own, other, strangerRombelId, waliToken } = await historyFixture(ctx));
 
   const [guru] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Nur Hidayati', gelar_depan: 'Dra.', gelar_belakang: 'M.Pd.' }).returning();
   await ctx.app.files.storage.put(DOC, Buffer.from('%PDF-1.4\n%%EOF\n'));

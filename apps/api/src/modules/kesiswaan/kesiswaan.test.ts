@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa, rombel, rombelSiswa } from '../../db/schema/index.js';
+import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa } from '../../db/schema/index.js';
 import { withRoleActions } from '../../../test/access.js';
 import { useTestApp } from '../../../test/context.js';
-import { createAccount, createAlumniAccount, createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { createAlumniAccount, type createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
+import { client, historyFixture, type signedInStudent } from '../../../test/http.js';
 
 const ctx = useTestApp();
 const api = client(ctx);
@@ -28,15 +28,7 @@ const riwayat = (kind: 'pelanggaran' | 'penghargaan', body: object, siswaId = ow
 const codes = (res: { body: { data: { list: { kode: string }[] } } }) => res.body.data.list.map((r) => r.kode);
 
 beforeAll(async () => {
-  lastYear = await createPeriod(ctx.db);
-  thisYear = await createPeriod(ctx.db);
-  own = await signedInStudent(ctx, thisYear);
-  other = await signedInStudent(ctx, thisYear);
-  await ctx.db.insert(rombelSiswa).values({ siswa_id: own.siswa.id, rombel_id: lastYear.rombel.id, tahun_ajaran_id: lastYear.tahunAjaran.id });
-  const [stranger] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: thisYear.tahunAjaran.id, nama: 'X IPS 9', tingkatan_kelas: 'X' }).returning();
-  strangerRombelId = stranger!.id;
-  const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: own.siswa.id });
-  waliToken = await api.token(wali.email, PASSWORD);
+  ({ lastYear, thisYear, own, other, strangerRombelId, waliToken } = await historyFixture(ctx));
 
   const [p5, p25, p10] = await ctx.db
     .insert(pelanggaran)
