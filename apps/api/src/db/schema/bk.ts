@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { rombel, tahunAjaran } from './akademik.js';
 import { users } from './auth.js';
 import { gtk } from './gtk.js';
-import { siswa } from './siswa.js';
 import { dokumenColumns, studentEvent } from './tatibsi.js';
+import { studentPlacement } from './student-placement.js';
 
 /** The counselling unit's profile as a PDF; the portal shows the active one. */
 export const bkDokumen = pgTable('bk_dokumen', dokumenColumns());
@@ -45,13 +44,7 @@ export const konsultasi = pgTable(
   'konsultasi',
   {
     id: serial('id').primaryKey(),
-    siswa_id: integer('siswa_id')
-      .notNull()
-      .references(() => siswa.id),
-    rombel_id: integer('rombel_id').references(() => rombel.id),
-    tahun_ajaran_id: integer('tahun_ajaran_id')
-      .notNull()
-      .references(() => tahunAjaran.id),
+    ...studentPlacement(),
     tipe: text('tipe').notNull().default('Siswa'),
     tgl: date('tgl', { mode: 'string' }).notNull(),
     topik_id: integer('topik_id')

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { rombel, semester, tahunAjaran } from './akademik.js';
+import { semester } from './akademik.js';
 import { users } from './auth.js';
-import { siswa } from './siswa.js';
+import { studentPlacement } from './student-placement.js';
 
 /** Kinds of leave permit (Sakit, Izin Keluarga…), kept by the school. */
 export const perizinanJenis = pgTable('perizinan_jenis', {
@@ -23,13 +23,7 @@ export const perizinanSiswa = pgTable(
   'perizinan_siswa',
   {
     id: serial('id').primaryKey(),
-    siswa_id: integer('siswa_id')
-      .notNull()
-      .references(() => siswa.id),
-    rombel_id: integer('rombel_id').references(() => rombel.id),
-    tahun_ajaran_id: integer('tahun_ajaran_id')
-      .notNull()
-      .references(() => tahunAjaran.id),
+    ...studentPlacement(),
     semester_id: integer('semester_id')
       .notNull()
       .references(() => semester.id),

@@ -1,7 +1,8 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rombel, semester, tahunAjaran } from './akademik.js';
+import { semester } from './akademik.js';
 import { users } from './auth.js';
 import { siswa } from './siswa.js';
+import { studentPlacement } from './student-placement.js';
 
 /**
  * One student's attendance for one day and activity: entry and exit. The unique key makes a
@@ -11,13 +12,7 @@ export const presensiSiswa = pgTable(
   'presensi_siswa',
   {
     id: serial('id').primaryKey(),
-    siswa_id: integer('siswa_id')
-      .notNull()
-      .references(() => siswa.id),
-    rombel_id: integer('rombel_id').references(() => rombel.id),
-    tahun_ajaran_id: integer('tahun_ajaran_id')
-      .notNull()
-      .references(() => tahunAjaran.id),
+    ...studentPlacement(),
     semester_id: integer('semester_id')
       .notNull()
       .references(() => semester.id),

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { rombel, tahunAjaran } from './akademik.js';
-import { siswa } from './siswa.js';
+import { tahunAjaran } from './akademik.js';
+import { studentPlacement } from './student-placement.js';
 
 /** The catalogue of violations and their points. */
 export const pelanggaran = pgTable('pelanggaran', {
@@ -15,13 +15,7 @@ export const pelanggaran = pgTable('pelanggaran', {
 /** What a violation, an award or a test result of a student records besides itself: who, in which class group and year, when, and why. */
 export const studentEvent = () => ({
   id: serial('id').primaryKey(),
-  siswa_id: integer('siswa_id')
-    .notNull()
-    .references(() => siswa.id),
-  rombel_id: integer('rombel_id').references(() => rombel.id),
-  tahun_ajaran_id: integer('tahun_ajaran_id')
-    .notNull()
-    .references(() => tahunAjaran.id),
+  ...studentPlacement(),
   tgl: date('tgl', { mode: 'string' }).notNull(),
   keterangan: text('keterangan'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
