@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableQuerySchema } from '../table.js';
+import { optionalId } from './period-filter.js';
 
 /**
  * A student's violation and award history (spec 02 sections 2 and 3): the student header of
@@ -27,13 +28,10 @@ export const penghargaanHeaderSchema = pelanggaranHeaderSchema.extend({
 });
 export type PenghargaanHeader = z.infer<typeof penghargaanHeaderSchema>;
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional());
-
 /** Both histories narrow to a school year or a class group; without a filter, every year. */
 export const riwayatFilterSchema = z.object({
-  tahun_ajaran_id: optionalId.describe('Only this school year'),
-  rombel_id: optionalId.describe('Only this class group'),
+  tahun_ajaran_id: optionalId().describe('Only this school year'),
+  rombel_id: optionalId().describe('Only this class group'),
 });
 export type RiwayatFilter = z.output<typeof riwayatFilterSchema>;
 export const riwayatTableSchema = tableQuerySchema(riwayatFilterSchema.optional().default({}));

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { tableQuerySchema } from '../table.js';
 import { optionalText, requiredText } from './fields.js';
+import { blankToUndefined, optionalId } from './period-filter.js';
 import { logActivitySchema } from './siswa-tab.js';
 
 /** Stars an award criterion may carry. */
 export const BINTANG = [1, 2, 3, 4, 5] as const;
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const chosenNumber = (min: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: MSG.mustChoose }).int(MSG.optionInvalid).min(min, MSG.optionInvalid).max(max, MSG.optionInvalid));
 
@@ -21,7 +21,7 @@ export type TatibsiDokumen = z.infer<typeof tatibsiDokumenSchema>;
 
 /** Violations and award criteria are filtered by school year (the award list's filter). */
 export const tatibsiTableSchema = tableQuerySchema(
-  z.object({ tahun_ajaran: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()) }).optional(),
+  z.object({ tahun_ajaran: optionalId() }).optional(),
 );
 
 export const pelanggaranRowSchema = z.object({
