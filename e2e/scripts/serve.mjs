@@ -16,6 +16,8 @@ const tsx = (script, ...args) => execFileSync(process.execPath, ['--import', 'ts
 tsx('apps/api/src/db/seed/cli.ts');
 // The guardian manages the award criteria (no default role may), so their form is tested for real.
 tsx('apps/api/src/db/admin/cli.ts', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');
+// The guardian changes and deletes extracurricular scores (no default role may).
+tsx('apps/api/src/db/admin/cli.ts', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
 
 const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');

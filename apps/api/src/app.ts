@@ -26,6 +26,9 @@ import { kesiswaanRoutes } from './modules/kesiswaan/routes.js';
 import { bkRoutes } from './modules/bk/routes.js';
 import { konsultasiRoutes } from './modules/konsultasi/routes.js';
 import { exportLogRoutes } from './modules/export-log/routes.js';
+import { kegiatanRoutes } from './modules/kegiatan/routes.js';
+import { keuanganRoutes } from './modules/keuangan/routes.js';
+import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { schoolContextCache } from './modules/lookup/school-context.js';
 
@@ -102,7 +105,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
-  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes, bkRoutes, konsultasiRoutes, exportLogRoutes]) {
+  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes, bkRoutes, konsultasiRoutes, exportLogRoutes, kegiatanRoutes, keuanganRoutes, penilaianRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
 

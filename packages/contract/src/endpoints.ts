@@ -75,6 +75,21 @@ export const API = {
   konsultasiCreate: '/konsultasi/eksternal',
   konsultasiUpdate: (id: number | string) => `/konsultasi/eksternal/${id}`,
   konsultasiTerkirim: (id: number | string) => `/konsultasi/eksternal/terkirim/${id}`,
+  /** Extracurricular and scouting records, the school calendar. Score update and delete are ours (not named by the spec). */
+  ekstrakurikulerSiswaTable: '/kaldik-kegiatan/ekstrakurikuler/siswa/table',
+  ekstrakurikulerSiswaItem: (id: number | string) => `/kaldik-kegiatan/ekstrakurikuler/siswa/${id}`,
+  pramukaSiswaTable: '/kaldik-kegiatan/pramuka/siswa/table',
+  pramukaPenilaian: (siswaId: number | string) => `/kaldik-kegiatan/pramuka/penilaian/siswa/${siswaId}`,
+  kaldikAgenda: '/kaldik-kegiatan/kaldik/agenda',
+  /** Finance: payments, invoices with their export, and the fee picker. */
+  pembayaranTable: '/keuangan/pemasukan/pembayaran/table',
+  tagihanTable: '/keuangan/pemasukan/pembayaran/tagihan/table',
+  tagihanEkspor: '/keuangan/pemasukan/pembayaran/tagihan/ekspor',
+  pemasukanDetailDropdown: '/keuangan/pemasukan/detail/dropdown',
+  /** Subject grades: the list, its header and the summative detail. */
+  nilaiTable: '/penilaian/siswa/table',
+  nilaiHeader: (tahunAjaranId: number | string, semesterId: number | string) => `/penilaian/siswa/rombel/${tahunAjaranId}/${semesterId}`,
+  nilaiSumatifTable: '/penilaian/siswa/table-sumatif',
   /** The caller's exports (not named by the spec: the list behind /log/export). */
   logExportTable: '/log/export/table',
 } as const;

@@ -132,4 +132,20 @@ export const MSG = {
   konsultasiWaText: (topik: string) => `Assalamu'alaikum, saya ingin berkonsultasi tentang "${topik}". Detailnya sudah saya kirim melalui portal madrasah.`,
   dateNotAfterToday: 'Tanggal tidak boleh melebihi hari ini',
   exported: 'Export berhasil. File dapat diunduh di halaman Log Export.',
+
+  // Spec: payments and invoices
+  chooseSiswaFirst: 'Pilih siswa terlebih dahulu',
+
+  // Project decisions: payments and invoices
+  tagihanExported: 'Export berhasil. File tagihan sedang diunduh.',
+
+  // Project decisions: extracurricular scores
+  nilaiRange: 'Nilai harus di antara 0 dan 100',
+  nilaiDecimals: 'Nilai maksimal 2 angka di belakang koma',
+
+  // Spec: grades
+  choosePeriodFirst: 'Pilih tahun ajaran dan semester terlebih dahulu',
+
+  // Project decisions: grades
+  nilaiNoRombel: 'Peserta didik tidak memiliki rombel pada tahun ajaran dan semester ini',
 } as const;

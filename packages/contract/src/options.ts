@@ -38,8 +38,19 @@ export const OPTIONS = {
   jenis_pendaftaran: ['Siswa Baru', 'Pindahan', 'Kembali Bersekolah'],
   jenjang_sekolah_asal: ['TK/RA', 'SD/MI', 'SMP/MTs', 'SMA/MA', 'Paket A', 'Paket B', 'Lainnya'],
   kategori_alumni: ['Melanjutkan Pendidikan', 'Bekerja', 'Wirausaha', 'Melanjutkan Pendidikan dan Bekerja', 'Belum Bekerja'],
+  jenis_pembayaran: ['Tunai', 'Transfer Bank', 'QRIS', 'Virtual Account'],
+  /** Whether students clock in on a calendar item's days. */
+  status_absensi: ['Masuk', 'Libur'],
+  /** The kinds of items of the school calendar. */
+  jenis_agenda: ['Kegiatan Sekolah', 'Ujian', 'Rapat', 'Libur Sekolah', 'Libur Nasional', 'Hari Besar Islam'],
 } as const;
 
 export type OptionList = keyof typeof OPTIONS;
 /** Multi-choice answers are stored joined by ';' as the spec says. */
 export const MULTI_SEPARATOR = ';';
+
+/** The school calendar's filters (spec 02 section 2). */
+export const STATUS_ABSENSI = OPTIONS.status_absensi;
+export type StatusAbsensi = (typeof STATUS_ABSENSI)[number];
+export const JENIS_AGENDA = OPTIONS.jenis_agenda;
+export type JenisAgenda = (typeof JENIS_AGENDA)[number];

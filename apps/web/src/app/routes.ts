@@ -41,6 +41,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PAGE.perizinanSiswa, page: lazy(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
   { path: PAGE.presensiSiswa, page: kehadiranPage, access: { path: PAGE.presensiSiswa, action: 'view' } },
   { path: PAGE.presensiPramuka, page: kehadiranPage, access: { path: PAGE.presensiPramuka, action: 'view' } },
+  { path: PAGE.ekstrakurikuler, page: lazy(() => import('../features/kegiatan/EkstrakurikulerPage')), access: { path: PAGE.ekstrakurikuler, action: 'view' } },
+  { path: PAGE.pramuka, page: lazy(() => import('../features/kegiatan/PramukaPage')), access: { path: PAGE.pramuka, action: 'view' } },
+  { path: PAGE.kalender, page: lazy(() => import('../features/kegiatan/KalenderPage')), access: { path: PAGE.kalender, action: 'view' } },
   { path: PAGE.profilBk, page: lazy(() => import('../features/bk/profil-bk/ProfilBkPage')), access: { path: PAGE.profilBk, action: 'view' } },
   { path: PAGE.hasilTes, page: lazy(() => import('../features/bk/hasil-tes/HasilTesPage')), access: { path: PAGE.hasilTes, action: 'detail' } },
   {
@@ -57,6 +60,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: { path: PAGE.laporanBk, action: 'detail' },
   },
   { path: PAGE.logExport, page: lazy(() => import('../features/log-export/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
+  { path: PAGE.pembayaranSiswa, page: lazy(() => import('../features/keuangan/PembayaranPage')), access: { path: PAGE.pembayaranSiswa, action: 'view' } },
+  { path: PAGE.tagihanSiswa, page: lazy(() => import('../features/keuangan/TagihanPage')), access: { path: PAGE.tagihanSiswa, action: 'invoice' } },
+  { path: PAGE.nilaiMapel, page: lazy(() => import('../features/penilaian/NilaiMapelPage')), access: { path: PAGE.nilaiMapel, action: 'view' } },
+  {
+    path: `${PAGE.nilaiMapel}/detail/:tahun_ajaran_id/:semester_id/:rombel_id/:mapel_id`,
+    page: lazy(() => import('../features/penilaian/SumatifPage')),
+    access: { path: PAGE.nilaiMapel, action: 'detail' },
+  },
 ];
 
 /** The route that would render `pathname`, if the app has one. */

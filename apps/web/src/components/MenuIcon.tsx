@@ -1,10 +1,12 @@
 import {
   AppstoreOutlined,
   BookOutlined,
+  CalendarOutlined,
   CommentOutlined,
   DashboardOutlined,
   DownloadOutlined,
   FileTextOutlined,
+  FlagOutlined,
   HeartOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -12,6 +14,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
+  WalletOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -31,6 +34,9 @@ const ICONS: Record<string, ReactNode> = {
   message: <MessageOutlined />,
   picture: <PictureOutlined />,
   download: <DownloadOutlined />,
+  flag: <FlagOutlined />,
+  calendar: <CalendarOutlined />,
+  wallet: <WalletOutlined />,
 };
 
 /** A key the web does not know yet gets a neutral icon rather than none. */

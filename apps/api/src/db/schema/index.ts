@@ -16,3 +16,6 @@ export * from './perizinan.js';
 export * from './kehadiran.js';
 export * from './bk.js';
 export * from './export-log.js';
+export * from './kegiatan.js';
+export * from './keuangan.js';
+export * from './penilaian.js';

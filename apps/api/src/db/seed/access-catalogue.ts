@@ -107,6 +107,40 @@ export const MENU_CATALOGUE: MenuEntry[] = [
       { kode: 'media-informasi', name: 'Media Informasi', path: PAGE.mediaInformasi, icon: 'picture' },
     ],
   },
+  {
+    kode: 'ekstrakurikuler-pramuka',
+    name: 'Ekstrakurikuler & Pramuka',
+    path: '/ekstrakurikuler-pramuka',
+    icon: 'flag',
+    children: [
+      { kode: 'ekstrakurikuler', name: 'Ekstrakurikuler', path: PAGE.ekstrakurikuler, icon: 'flag' },
+      { kode: 'pramuka', name: 'Pramuka', path: PAGE.pramuka, icon: 'flag' },
+    ],
+  },
+  {
+    kode: 'kalender-kegiatan',
+    name: 'Kalender Kegiatan',
+    path: '/kalender-kegiatan',
+    icon: 'calendar',
+    children: [{ kode: 'kalender', name: 'Kalender', path: PAGE.kalender, icon: 'calendar' }],
+  },
+  {
+    kode: 'keuangan',
+    name: 'Keuangan',
+    path: '/keuangan',
+    icon: 'wallet',
+    children: [
+      { kode: 'pembayaran-siswa', name: 'Pembayaran Siswa', path: PAGE.pembayaranSiswa, icon: 'wallet' },
+      { kode: 'tagihan-siswa', name: 'Tagihan Siswa', path: PAGE.tagihanSiswa, icon: 'wallet' },
+    ],
+  },
+  {
+    kode: 'penilaian',
+    name: 'Penilaian',
+    path: '/penilaian',
+    icon: 'book',
+    children: [{ kode: 'nilai-mapel', name: 'Nilai Mata Pelajaran', path: PAGE.nilaiMapel, icon: 'book' }],
+  },
   { kode: 'log-export', name: 'Log Export', path: PAGE.logExport, icon: 'download' },
   { kode: 'profile', name: 'Profil', path: PAGE.profile, icon: 'user' },
 ];

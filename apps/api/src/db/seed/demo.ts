@@ -15,6 +15,10 @@ import { seedAktivitasBelajar, seedRecordTabs } from './demo-siswa-record.js';
 import { seedPerizinan } from './demo-perizinan.js';
 import { seedPresensi } from './demo-presensi.js';
 import { seedBk } from './demo-bk.js';
+import { seedDemoKegiatan } from './demo-kegiatan.js';
+import { seedDemoKeuangan } from './demo-keuangan.js';
+import { seedDemoPenilaian } from './demo-penilaian.js';
+import type { DemoYear } from './demo-year.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
 
@@ -156,5 +160,9 @@ export async function seedDemo(db: Db, storage: FileStorage) {
     await seedPerizinan(tx, storage, ta!.id);
     await seedBk(tx, storage, ta!.id);
     await seedPresensi(tx, storage, ta!.id, placed, new Date());
+    const year: DemoYear = { ta: ta!, lastYear: lastYear!, placed, siswa: first.id, siswa2: other.id };
+    await seedDemoKegiatan(tx, storage, year);
+    await seedDemoKeuangan(tx, storage, year);
+    await seedDemoPenilaian(tx, storage, year);
   });
 }

@@ -222,10 +222,11 @@ describe('GET privilege/access and privilege/menu', () => {
     expect(body.data.access[PAGE.siswaAktif].action).toMatchObject({ detail: true, beasiswa_view: true, file_delete: true });
     expect(body.data.access[PAGE.alumni]).toEqual({ status: false, action: {} });
     const menu = await api.call('GET', '/api/privilege/menu', { token });
-    expect(menu.body.data.map((m: { path: string }) => m.path)).toEqual([PAGE.dashboard, '/peserta-didik', '/kesiswaan', '/presensi', '/bimbingan-konseling', PAGE.logExport, PAGE.profile]);
+    expect(menu.body.data.map((m: { path: string }) => m.path)).toEqual([PAGE.dashboard, '/peserta-didik', '/kesiswaan', '/presensi', '/bimbingan-konseling', '/ekstrakurikuler-pramuka', '/kalender-kegiatan', '/keuangan', '/penilaian', PAGE.logExport, PAGE.profile]);
     // A group keeps only the children the map opens: a student has no alumni page, nor the counselling report.
     expect(menu.body.data[1].children).toEqual([{ name: 'Peserta Didik Aktif', path: PAGE.siswaAktif, icon: 'user' }]);
     expect(menu.body.data[4].children.map((c: { path: string }) => c.path)).toEqual([PAGE.profilBk, PAGE.hasilTes, PAGE.konsultasi, PAGE.mediaInformasi]);
+    expect(menu.body.data[7].children.map((c: { path: string }) => c.path)).toEqual([PAGE.pembayaranSiswa, PAGE.tagihanSiswa]);
   });
 
   it('gives a suspended student only the dashboard, with the reason', async () => {

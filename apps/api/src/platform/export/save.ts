@@ -20,13 +20,16 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+/** An export kept in the file store: its storage key, the name it downloads as, and when it was made. */
+export type StoredExport = { key: string; fileNama: string; madeAt: Date };
+
 /**
- * The one export pipeline: builds the XLSX, stores it in the file store, and records it in the
- * caller's export log; answers the log entry with a signed link. The file is named after what
- * it holds and when (school time), e.g. 'laporan-konseling-2026-11-22-0930.xlsx', and kept in a
- * folder of its own so that name is also the download's.
+ * The one export pipeline's first half: builds the XLSX and keeps it in the file store. The
+ * file is named after what it holds and when (school time), e.g.
+ * 'laporan-konseling-2026-11-22-0930.xlsx', and kept in a folder of its own so that name is
+ * also the download's. An export that downloads at once (the invoices) stops here.
  */
-export async function saveExport<R>(app: FastifyInstance, auth: AuthContext, spec: ExportSpec<R>): Promise<ExportResult> {
+export async function storeExport<R>(app: FastifyInstance, spec: ExportSpec<R>): Promise<StoredExport> {
   const data = await buildXlsx(spec);
   const now = app.now();
   const { school } = await app.schoolContext();
@@ -34,10 +37,19 @@ export async function saveExport<R>(app: FastifyInstance, auth: AuthContext, spe
   const fileNama = `${slug(spec.nama) || 'export'}-${at.date}-${at.time.slice(0, 5).replace(':', '')}.xlsx`;
   const key = `${newKey('export', 'xlsx', now).replace(/\.xlsx$/, '')}/${fileNama}`;
   await app.files.storage.put(key, data);
+  return { key, fileNama, madeAt: now };
+}
+
+/**
+ * The one export pipeline: stores the XLSX (`storeExport`) and records it in the caller's
+ * export log; answers the log entry with a signed link.
+ */
+export async function saveExport<R>(app: FastifyInstance, auth: AuthContext, spec: ExportSpec<R>): Promise<ExportResult> {
+  const { key, fileNama, madeAt } = await storeExport(app, spec);
   try {
     const [row] = await app.db
       .insert(exportLog)
-      .values({ user_id: auth.userId, nama: spec.nama, file_nama: fileNama, file: key, jumlah_baris: spec.rows.length, created_at: now })
+      .values({ user_id: auth.userId, nama: spec.nama, file_nama: fileNama, file: key, jumlah_baris: spec.rows.length, created_at: madeAt })
       .returning();
     return {
       id: row!.id,

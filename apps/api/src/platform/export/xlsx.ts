@@ -1,6 +1,15 @@
 import ExcelJS from 'exceljs';
 
-export type SheetColumn<R> = { header: string; value: (row: R, index: number) => string | number | null; width?: number };
+export type SheetColumn<R> = {
+  header: string;
+  value: (row: R, index: number) => string | number | null;
+  width?: number;
+  /** How the column's numbers show, e.g. RUPIAH_FORMAT; the cells keep their numbers. */
+  numFmt?: string;
+};
+
+/** Whole rupiah as 'Rp. 1.500.000' (the thousands separator follows the reader's locale). */
+export const RUPIAH_FORMAT = '"Rp. "#,##0';
 
 /** The row number column the portal's tables start with. */
 export const noColumn = <R>(): SheetColumn<R> => ({ header: 'No', value: (_row, i) => i + 1, width: 6 });
@@ -41,7 +50,11 @@ export async function buildXlsx<R>(spec: SheetSpec<R>): Promise<Buffer> {
     cell.border = BOX;
   });
   spec.rows.forEach((row, i) => {
-    sheet.addRow(spec.columns.map((c) => c.value(row, i))).eachCell({ includeEmpty: true }, (cell) => (cell.border = BOX));
+    sheet.addRow(spec.columns.map((c) => c.value(row, i))).eachCell({ includeEmpty: true }, (cell, column) => {
+      cell.border = BOX;
+      const numFmt = spec.columns[column - 1]?.numFmt;
+      if (numFmt) cell.numFmt = numFmt;
+    });
   });
   spec.columns.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width ?? Math.max(10, c.header.length + 2)));
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -32,7 +32,7 @@ export function TableCards<Row>({ rows, rowKey, number, name, columns, actions, 
             <li key={rowKey(row)} className="table-card">
               <div className="table-card-head">
                 <span className="table-card-number">{number(index)}</span>
-                <strong className="table-card-title">{name.value(row)}</strong>
+                <strong className="table-card-title">{name.render?.(row) ?? name.value(row)}</strong>
                 {actions?.(row)}
               </div>
               <dl className="table-card-values">

@@ -110,7 +110,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
 
   const tableColumns: TableColumnsType<Row> = [
     { key: 'no', title: 'No', width: 56, align: 'center', render: (_value, _row, index) => rowNumber(state, index) },
-    { key: 'name', title: name.title, render: (_value, row) => name.value(row) },
+    { key: 'name', title: name.title, render: (_value, row) => name.render?.(row) ?? name.value(row) },
     ...columns.map((column) => ({
       key: column.key,
       title: column.title,

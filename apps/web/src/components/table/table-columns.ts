@@ -11,7 +11,12 @@ export type TableColumn<Row> = {
 };
 
 /** The column that names each row: first on a desktop, the card's title on a phone, and the label of the row's menu. */
-export type NameColumn<Row> = { title: string; value: (row: Row) => string };
+export type NameColumn<Row> = {
+  title: string;
+  value: (row: Row) => string;
+  /** How the name shows where it is more than its text (a tag before it); the menu's label stays `value`. */
+  render?: (row: Row) => ReactNode;
+};
 
 /** A list without rows (spec 02 section 8). */
 export const EMPTY_LIST_TEXT = 'Data tidak ditemukan';

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tahunAjaran } from './akademik.js';
+import { users } from './auth.js';
+import { siswa } from './siswa.js';
+
+// Money is whole rupiah in integer columns: no fractions exist in practice and sums stay exact.
+
+/** A kind of school income (pos pemasukan): SPP, Uang Gedung, Seragam… */
+export const posPemasukan = pgTable('pos_pemasukan', {
+  id: serial('id').primaryKey(),
+  nama: text('nama').notNull(),
+});
+
+/** A fee as set for one school year: the kind and its standard amount (the fee picker's options). */
+export const pemasukanDetail = pgTable(
+  'pemasukan_detail',
+  {
+    id: serial('id').primaryKey(),
+    tahun_ajaran_id: integer('tahun_ajaran_id')
+      .notNull()
+      .references(() => tahunAjaran.id),
+    pos_pemasukan_id: integer('pos_pemasukan_id')
+      .notNull()
+      .references(() => posPemasukan.id),
+    nominal: integer('nominal').notNull(),
+  },
+  (t) => [uniqueIndex('pemasukan_detail_ta_pos_uq').on(t.tahun_ajaran_id, t.pos_pemasukan_id), check('pemasukan_detail_nominal_ck', sql`${t.nominal} >= 0`)],
+);
+
+/**
+ * An invoice: one fee of one school year billed to one student. What it amounts to lives in its
+ * lines and what was paid in its payments; its totals are always summed from those rows.
+ */
+export const tagihan = pgTable(
+  'tagihan',
+  {
+    id: serial('id').primaryKey(),
+    siswa_id: integer('siswa_id')
+      .notNull()
+      .references(() => siswa.id),
+    pemasukan_detail_id: integer('pemasukan_detail_id')
+      .notNull()
+      .references(() => pemasukanDetail.id),
+    /** The invoice's name ('SPP Juli–Desember'); the fee's name when empty. */
+    nama: text('nama'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tagihan_siswa_detail_uq').on(t.siswa_id, t.pemasukan_detail_id)],
+);
+
+/** One line of an invoice: the billed amount itself, or an optional fee the student took up (opsional). */
+export const tagihanItem = pgTable(
+  'tagihan_item',
+  {
+    id: serial('id').primaryKey(),
+    tagihan_id: integer('tagihan_id')
+      .notNull()
+      .references(() => tagihan.id, { onDelete: 'cascade' }),
+    uraian: text('uraian').notNull(),
+    nominal: integer('nominal').notNull(),
+    opsional: boolean('opsional').notNull().default(false),
+  },
+  (t) => [index('tagihan_item_tagihan_idx').on(t.tagihan_id), check('tagihan_item_nominal_ck', sql`${t.nominal} >= 0`)],
+);
+
+/** A payment towards an invoice, with its proof (a scan or photo) when one was handed in. */
+export const pembayaran = pgTable(
+  'pembayaran',
+  {
+    id: serial('id').primaryKey(),
+    tagihan_id: integer('tagihan_id')
+      .notNull()
+      .references(() => tagihan.id),
+    tgl_transaksi: date('tgl_transaksi', { mode: 'string' }).notNull(),
+    nominal_pembayaran: integer('nominal_pembayaran').notNull(),
+    /** 'Tunai', 'Transfer Bank', 'QRIS'… (contract JENIS_PEMBAYARAN). */
+    jenis_pembayaran: text('jenis_pembayaran').notNull(),
+    /** Storage key of the proof file, if any. */
+    bukti_pembayaran: text('bukti_pembayaran'),
+    keterangan: text('keterangan'),
+    /** The account that recorded it (the bursar's); null for imported records. */
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pembayaran_tagihan_idx').on(t.tagihan_id, t.tgl_transaksi), check('pembayaran_nominal_ck', sql`${t.nominal_pembayaran} > 0`)],
+);

@@ -1,0 +1,59 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { pembayaran, pemasukanDetail, posPemasukan, tagihan, tagihanItem, tahunAjaran } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
+
+/**
+ * The SQL an invoice's totals are computed with, per invoice and never stored. Each sum is a
+ * LATERAL subquery on the outer query's `tagihan.id`; an aggregate without GROUP BY answers one
+ * row (0 without lines or payments), so joining it keeps every invoice, and a page of invoices
+ * with its totals is one statement that can also sort by them.
+ */
+const qb = new QueryBuilder();
+const rupiah = (sum: SQL) => sql<number>`coalesce(${sum}, 0)`.mapWith(Number);
+
+/** The invoice's lines: the required ones and the optional fees the student took up. */
+export const lines = qb
+  .select({
+    total_tagihan: rupiah(sql`sum(${tagihanItem.nominal}) filter (where not ${tagihanItem.opsional})`).as('total_tagihan'),
+    total_biaya_opsional: rupiah(sql`sum(${tagihanItem.nominal}) filter (where ${tagihanItem.opsional})`).as('total_biaya_opsional'),
+  })
+  .from(tagihanItem)
+  .where(eq(tagihanItem.tagihan_id, tagihan.id))
+  .as('lines');
+
+/** What was paid towards the invoice. */
+export const paid = qb
+  .select({ total_pembayaran: rupiah(sql`sum(${pembayaran.nominal_pembayaran})`).as('total_pembayaran') })
+  .from(pembayaran)
+  .where(eq(pembayaran.tagihan_id, tagihan.id))
+  .as('paid');
+
+/** Everything the invoice bills: its required and its optional lines. */
+export const billed = sql<number>`(${lines.total_tagihan} + ${lines.total_biaya_opsional})`.mapWith(Number);
+
+/** What is left to pay; an over-payment leaves 0 (the paid total shows the excess). */
+export const unpaid = sql<number>`greatest(${lines.total_tagihan} + ${lines.total_biaya_opsional} - ${paid.total_pembayaran}, 0)`.mapWith(Number);
+
+/** The school year as the lists show it, '2026/2027'. */
+export const tahunAjaranNama = sql<string>`concat(${tahunAjaran.thn_awal}, '/', ${tahunAjaran.thn_akhir})`;
+
+/** The invoice's own name, or else its fee's. */
+export const tagihanNama = sql<string>`coalesce(${tagihan.nama}, ${posPemasukan.nama})`;
+
+/**
+ * The table builder sorts by what it is given; a computed total sorts like a column. Its type
+ * names columns only, so a total is passed through it here.
+ */
+export const sortKey = (expression: SQL | SQL.Aliased) => expression as unknown as AnyPgColumn;
+
+/** An invoice's fee and the fee's kind: what the finance filters (year, fee) and searches read. */
+export const withFee = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(pemasukanDetail, eq(pemasukanDetail.id, tagihan.pemasukan_detail_id)).innerJoin(posPemasukan, eq(posPemasukan.id, pemasukanDetail.pos_pemasukan_id));
+
+/**
+ * The student a finance call is about: the caller's own (a guardian's ward) when none is named;
+ * naming another student is refused (403).
+ */
+export const financeSiswa = (auth: AuthContext, siswaId: number | undefined) => (siswaId === undefined ? ownSiswaId(auth) : assertOwnSiswa(auth, siswaId));

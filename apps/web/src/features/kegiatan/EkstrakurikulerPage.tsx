@@ -1,0 +1,73 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Breadcrumb, Flex } from 'antd';
+import { useState } from 'react';
+import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import { ekstrakurikulerNilaiSchema, type EkstrakurikulerRow } from '@madrasah/contract/schemas/kegiatan';
+import type { RowAction } from '../../components/table/RowActions';
+import { TablePage } from '../../components/table/TablePage';
+import { useTableQuery } from '../../components/table/useTableQuery';
+import { modalSaveCallbacks } from '../../lib/form-errors';
+import { usePrivilege } from '../../lib/session';
+import { RecordFormModal } from '../siswa/tabs/RecordFormModal';
+import { useDeleteEkstrakurikuler, useUpdateNilai } from './api';
+import { EKSTRAKURIKULER_COLUMNS, EKSTRAKURIKULER_NAME, EKSTRAKURIKULER_SORT_FIELDS, NILAI_FIELDS } from './ekstrakurikuler-columns';
+import { nilaiInput } from './nilai';
+
+/**
+ * '/ekstrakurikuler-pramuka/ekstrakurikuler': the activities of the student (or the guardian's
+ * ward) with their semester scores. 'Update Nilai' and 'Delete' show only with the page's
+ * update and delete actions (spec 02 section 6), which a school grants; the server checks again.
+ */
+export default function EkstrakurikulerPage() {
+  const { access } = usePrivilege();
+  const { modal } = App.useApp();
+  const can = (flag: ActionFlag) => isAllowed(access, PAGE.ekstrakurikuler, flag);
+  const table = useTableQuery<EkstrakurikulerRow>(API.ekstrakurikulerSiswaTable);
+  const update = useUpdateNilai();
+  const remove = useDeleteEkstrakurikuler();
+  const [editing, setEditing] = useState<EkstrakurikulerRow>();
+
+  const confirmDelete = (row: EkstrakurikulerRow) =>
+    modal.confirm({
+      title: MSG.deleteConfirm,
+      content: `${row.ekstrakurikuler_nama}, ${row.tahun_ajaran}`,
+      okText: 'Hapus',
+      okButtonProps: { danger: true },
+      cancelText: 'Batal',
+      // A refusal has been reported by the API client; the confirmation closes either way.
+      onOk: () => remove.mutateAsync(row.id).then(table.reload, () => undefined),
+    });
+
+  const actions = (row: EkstrakurikulerRow): RowAction[] => [
+    ...(can('update') ? [{ key: 'update', label: 'Update Nilai', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
+    ...(can('delete') ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: 'Ekstrakurikuler & Pramuka' }, { title: 'Ekstrakurikuler' }]} />
+      <TablePage<EkstrakurikulerRow>
+        title="Ekstrakurikuler"
+        table={table}
+        name={EKSTRAKURIKULER_NAME}
+        columns={EKSTRAKURIKULER_COLUMNS}
+        sortFields={EKSTRAKURIKULER_SORT_FIELDS}
+        searchPlaceholder="Cari ekstrakurikuler atau pembina"
+        rowActions={can('update') || can('delete') ? actions : undefined}
+      />
+      {editing && (
+        <RecordFormModal
+          title={`Update Nilai ${editing.ekstrakurikuler_nama}`}
+          schema={ekstrakurikulerNilaiSchema}
+          fields={NILAI_FIELDS}
+          initialValues={{ nilai_semester_ganjil: nilaiInput(editing.nilai_semester_ganjil), nilai_semester_genap: nilaiInput(editing.nilai_semester_genap) }}
+          saving={update.isPending}
+          onSubmit={(body, form) => update.mutate({ id: editing.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+    </Flex>
+  );
+}

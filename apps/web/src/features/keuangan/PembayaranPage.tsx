@@ -1,0 +1,46 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Flex } from 'antd';
+import { Link } from 'react-router';
+import { PAGE, isAllowed } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import type { PembayaranRow } from '@madrasah/contract/schemas/keuangan';
+import { TablePage } from '../../components/table/TablePage';
+import { useTableQuery } from '../../components/table/useTableQuery';
+import { usePrivilege } from '../../lib/session';
+import { PEMBAYARAN_LIST, PEMBAYARAN_SORT_FIELDS } from './pembayaran-columns';
+import { PembayaranFilter } from './PembayaranFilter';
+import './keuangan.css';
+
+/**
+ * '/keuangan/pembayaran-siswa': every payment of the student (own, or the guardian's ward), of
+ * every school year unless filtered, with the way to the invoices.
+ */
+export default function PembayaranPage() {
+  const { profile_ex, access } = usePrivilege();
+  const siswaId = profile_ex.siswa_id;
+  const table = useTableQuery<PembayaranRow>(API.pembayaranTable, { filtering: { siswa_id: siswaId } });
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: 'Keuangan' }, { title: 'Pembayaran Siswa' }]} />
+      <div className="keuangan-list">
+        <TablePage<PembayaranRow>
+          title="Riwayat Pembayaran"
+          table={table}
+          {...PEMBAYARAN_LIST}
+          sortFields={PEMBAYARAN_SORT_FIELDS}
+          searchPlaceholder="Cari pos pemasukan atau keterangan"
+          toolbar={
+            <>
+              {isAllowed(access, PAGE.tagihanSiswa, 'invoice') && (
+                <Link to={PAGE.tagihanSiswa}>
+                  <Button icon={<FileTextOutlined />}>Tagihan Siswa</Button>
+                </Link>
+              )}
+              <PembayaranFilter siswaId={siswaId} value={table.state.filtering} onChange={table.filter} />
+            </>
+          }
+        />
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card, Descriptions } from 'antd';
+import { useTahunAjaranOptions } from '../../components/filter/period-lookups';
+import { useOwnRombel } from './api';
+import { tahunAjaranRange } from './keuangan-values';
+
+type Props = { nama: string | null; tahunAjaranId: number };
+
+/** Whose invoices, in which class group, for which school year ('2026-2027'); '-' for what is not known. */
+export function TagihanHeader({ nama, tahunAjaranId }: Props) {
+  const years = useTahunAjaranOptions();
+  const rombels = useOwnRombel();
+  const year = years.data?.find((y) => y.id === tahunAjaranId);
+  const rombel = rombels.data?.find((r) => r.tahun_ajaran_id === tahunAjaranId);
+  const items = [
+    { key: 'siswa', label: 'Siswa', children: nama || '-' },
+    { key: 'rombel', label: 'Rombel', children: rombel?.nama ?? '-' },
+    { key: 'tahun', label: 'Tahun Ajaran', children: year ? tahunAjaranRange(year) : '-' },
+  ];
+  return (
+    <Card className="tagihan-header">
+      <Descriptions size="small" column={{ xs: 1, sm: 3 }} items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { API } from '@madrasah/contract/endpoints';
+import type { PemasukanDetailOption, TagihanEksporBody, TagihanEksporResult } from '@madrasah/contract/schemas/keuangan';
+import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
+import { api } from '../../lib/api-client';
+
+/** The fees of a school year, for the fee picker; nothing until a year is chosen. */
+export function usePemasukanOptions(tahunAjaran: number | undefined) {
+  return useQuery({
+    queryKey: ['keuangan', 'pemasukan-detail', tahunAjaran],
+    queryFn: async ({ signal }) => (await api.post<PemasukanDetailOption[]>(API.pemasukanDetailDropdown, { tahun_ajaran: tahunAjaran }, { signal })).data,
+    enabled: tahunAjaran !== undefined,
+  });
+}
+
+/** Every class group of the caller's student (a guardian's ward), each with its school year, for the invoices' header. */
+export function useOwnRombel() {
+  return useQuery({
+    queryKey: ['lookup', 'rombel-list'],
+    queryFn: async ({ signal }) => (await api.get<RombelDetail[]>(API.rombelList, { signal })).data,
+  });
+}
+
+/** Exports a school year's invoices; spec 02 section 8: a done export says 'Success' with the server's message. */
+export function useExportTagihan() {
+  return useMutation({
+    mutationFn: async (body: TagihanEksporBody) => (await api.post<TagihanEksporResult>(API.tagihanEkspor, body, { notifySuccess: true })).data,
+  });
+}

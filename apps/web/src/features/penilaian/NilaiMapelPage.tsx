@@ -1,0 +1,56 @@
+import { Breadcrumb, Flex } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PAGE, isAllowed } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import type { NilaiRow } from '@madrasah/contract/schemas/penilaian';
+import { TablePage } from '../../components/table/TablePage';
+import { useTableQuery } from '../../components/table/useTableQuery';
+import { isMobileDevice } from '../../lib/device';
+import { usePrivilege } from '../../lib/session';
+import { NILAI_NAME, NILAI_SORT_FIELDS, nilaiColumns } from './nilai-columns';
+import { NilaiFilter } from './NilaiFilter';
+import { NilaiMapelHeader } from './NilaiMapelHeader';
+import { periodFromQuery, periodQuery, type NilaiPeriod } from './nilai-params';
+import './penilaian.css';
+
+const mobile = isMobileDevice(navigator);
+
+/**
+ * '/penilaian/nilai-mapel': the grades of the student (the guardian's ward) per subject of a
+ * semester, the session's active one unless the address names another. The period lives in the
+ * address, so the way back from a subject's detail returns to it.
+ */
+export default function NilaiMapelPage() {
+  const { tahun_ajaran, semester } = usePrivilege();
+  const [query, setQuery] = useSearchParams();
+  const active = { tahun_ajaran_id: tahun_ajaran.id, semester_id: semester.id };
+  const period = periodFromQuery(query, active);
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: 'Penilaian' }, { title: 'Nilai Mata Pelajaran' }]} />
+      {/* Another period is another list: it starts anew. */}
+      <NilaiList key={periodQuery(period).toString()} period={period} active={active} onPeriod={(next) => setQuery(periodQuery(next))} />
+    </Flex>
+  );
+}
+
+type Props = { period: NilaiPeriod; active: NilaiPeriod; onPeriod: (period: NilaiPeriod) => void };
+
+function NilaiList({ period, active, onPeriod }: Props) {
+  const { access } = usePrivilege();
+  const table = useTableQuery<NilaiRow>(API.nilaiTable, { filtering: period });
+  return (
+    <>
+      <NilaiMapelHeader period={period} />
+      <TablePage<NilaiRow>
+        title="Nilai Mata Pelajaran"
+        table={table}
+        name={NILAI_NAME}
+        columns={nilaiColumns({ detail: isAllowed(access, PAGE.nilaiMapel, 'detail'), mobile })}
+        sortFields={NILAI_SORT_FIELDS}
+        searchPlaceholder="Cari mata pelajaran"
+        toolbar={<NilaiFilter value={period} active={active} onChange={onPeriod} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import type { NilaiHeader } from '@madrasah/contract/schemas/penilaian';
+import { useSemesterOptions, useTahunAjaranOptions } from '../../components/filter/period-lookups';
+import { api } from '../../lib/api-client';
+import type { NilaiPeriod } from './nilai-params';
+
+/** The student's class group of the period; a year without one answers 404, which the header itself says. */
+export function useNilaiHeader(period: NilaiPeriod) {
+  return useQuery({
+    queryKey: ['penilaian', 'header', period.tahun_ajaran_id, period.semester_id],
+    queryFn: async ({ signal }) =>
+      (await api.get<NilaiHeader>(API.nilaiHeader(period.tahun_ajaran_id, period.semester_id), { signal, suppressMessage: MSG.nilaiNoRombel })).data,
+    retry: false,
+  });
+}
+
+/** The period's names, '2026/2027' and 'Ganjil', from the filter's own lookups; undefined until known. */
+export function usePeriodNames(period: NilaiPeriod) {
+  const years = useTahunAjaranOptions();
+  const semesters = useSemesterOptions(period.tahun_ajaran_id);
+  return {
+    tahunAjaran: years.data?.find((year) => year.id === period.tahun_ajaran_id)?.nama,
+    semester: semesters.data?.find((semester) => semester.id === period.semester_id)?.tipe_semester,
+  };
+}
