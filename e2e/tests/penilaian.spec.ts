@@ -25,7 +25,7 @@ type NilaiRow = {
 type Answer<R> = { body: { search: string; filtering?: Record<string, unknown>; sorting: { field: string; sort: string }[] }; list: R[]; total: number };
 
 /** A grade as the pages show it: 2 decimals, '-' when there is none yet. */
-const shown = (grade: Grade) => (grade === null ? '-' : grade.toFixed(2));
+const shown = (grade: Grade) => (grade === null ? '-' : grade.toFixed(2).replace('.', ','));
 
 /** Waits for a list's next answer while `act` runs: the body sent, and the rows and total answered. */
 async function listCall<R>(page: Page, endpoint: string, act: () => Promise<unknown>): Promise<Answer<R>> {
@@ -77,7 +77,7 @@ test("the active semester's grades: the class group, the formatted grades, a sub
     await expect(line).toContainText(row.mapel_gtk!);
     await expect(gradeCells(page, line)).toHaveText([shown(row.sumatif_nilai), shown(row.pas_nilai), shown(row.rapor_nilai)]);
   }
-  expect(shown(graded.rapor_nilai)).toMatch(/^\d+\.\d{2}$/);
+  expect(shown(graded.rapor_nilai)).toMatch(/^\d+,\d{2}$/);
   await expect(subjectRow(page, graded)).toContainText(graded.capaian_kompetensi!);
 
   const detail = await listCall<{ sumatif_nama: string; sumatif_materi: string; nilai: Grade }>(page, SUMATIF, () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMeters, formatRupiah, formatThousands, formatTime, schoolToday } from './format';
+import { formatDate, formatMeters, formatRupiah, formatScore, formatThousands, formatTime, schoolToday } from './format';
 
 describe('formatDate', () => {
   it('writes DD-MM-YYYY by default and other spec formats on request', () => {
@@ -30,6 +30,15 @@ describe('formatThousands', () => {
     expect(formatThousands(2500000)).toBe('2.500.000');
     expect(formatThousands('750')).toBe('750');
     expect(formatThousands(undefined)).toBe('');
+  });
+});
+
+describe('formatScore', () => {
+  it('shows 2 decimals with a decimal comma, or a dash when there is none', () => {
+    expect(formatScore(85.333)).toBe('85,33');
+    expect(formatScore(100)).toBe('100,00');
+    expect(formatScore(0)).toBe('0,00');
+    expect(formatScore(null)).toBe('-');
   });
 });
 

@@ -27,6 +27,13 @@ export function formatThousands(value: number | string | null | undefined): stri
   return Number.isFinite(amount) ? rupiah.format(amount) : '';
 }
 
+const score = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A grade or score with 2 decimals as Indonesian writes it (spec 02 section 9), '88,50'; '-' when there is none yet. */
+export function formatScore(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : score.format(value);
+}
+
 /** A distance in metres with 2 decimals: '12.50 m'; '-' when unknown. */
 export function formatMeters(value: number | string | null | undefined): string {
   if (isBlank(value)) return EMPTY;

@@ -105,7 +105,7 @@ beforeAll(async () => {
 });
 
 describe('POST kaldik-kegiatan/ekstrakurikuler/siswa/table', () => {
-  it("lists the student's fx.own records newest first, with the coach's titles, class group, year and scores", async () => {
+  it("lists the student's own records newest first, with the coach's titles, class group, year and scores", async () => {
     const res = await ekskulTable({});
     expect(res.status).toBe(200);
     expect(res.body.data.info).toEqual({ total: 3, current: 1, pageSize: 10 });
@@ -203,7 +203,7 @@ describe('PUT and DELETE kaldik-kegiatan/ekstrakurikuler/siswa/{id}', () => {
     expect((await ekskulTable({}, fx.other.token)).body.data.list).toEqual([expect.objectContaining({ id: ids.others, nilai_semester_ganjil: 75 })]);
   });
 
-  it('deletes a record of the fx.own student (the guardian too, when granted), logged, once', async () => {
+  it("deletes one of the student's own records (the guardian too, when granted), logged, once", async () => {
     await withRoleActions(ctx.db, ROLE.wali, PAGE.ekstrakurikuler, (a) => [...a, 'delete'], async () => {
       const res = await ekskulItem('DELETE', ids.kaligrafi, undefined, fx.waliToken);
       expect(res.status).toBe(200);
@@ -217,7 +217,7 @@ describe('PUT and DELETE kaldik-kegiatan/ekstrakurikuler/siswa/{id}', () => {
 });
 
 describe('scouting', () => {
-  it("lists the student's fx.own skills with the student and coach, searched and sorted by the spec's fields", async () => {
+  it("lists the student's own skills with the student and coach, searched and sorted by the spec's fields", async () => {
     const res = await pramukaTable({});
     expect(res.status).toBe(200);
     expect(res.body.data.info.total).toBe(3);

@@ -2,8 +2,8 @@ import { Input } from 'antd';
 import type { EkstrakurikulerRow, ekstrakurikulerNilaiSchema } from '@madrasah/contract/schemas/kegiatan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
+import { formatScore } from '../../lib/format';
 import type { RecordField } from '../siswa/tabs/record-tab';
-import { formatNilai } from './nilai';
 
 /**
  * A record is named by its activity: the card's title on a phone and the label of its menu, where
@@ -14,8 +14,8 @@ export const EKSTRAKURIKULER_NAME: NameColumn<EkstrakurikulerRow> = { title: 'Ek
 export const EKSTRAKURIKULER_COLUMNS: TableColumn<EkstrakurikulerRow>[] = [
   { key: 'nama_lengkap', title: 'Guru/Pembina' },
   { key: 'rombel_nama', title: 'Kelas', nowrap: true },
-  { key: 'nilai_semester_ganjil', title: 'Nilai Semester Ganjil', render: (row) => formatNilai(row.nilai_semester_ganjil), nowrap: true },
-  { key: 'nilai_semester_genap', title: 'Nilai Semester Genap', render: (row) => formatNilai(row.nilai_semester_genap), nowrap: true },
+  { key: 'nilai_semester_ganjil', title: 'Nilai Semester Ganjil', render: (row) => formatScore(row.nilai_semester_ganjil), nowrap: true },
+  { key: 'nilai_semester_genap', title: 'Nilai Semester Genap', render: (row) => formatScore(row.nilai_semester_genap), nowrap: true },
   { key: 'tahun_ajaran', title: 'Tahun Ajaran', nowrap: true },
 ];
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { NilaiRow, NilaiSortField } from '@madrasah/contract/schemas/penilaian';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
+import { formatScore } from '../../lib/format';
 import { MapelName } from './MapelName';
-import { formatNilai } from './nilai-format';
 import { mapelLabel, sumatifPath } from './nilai-params';
 
 /** Each row is its subject: abbreviation tag and name (the label of the row is 'MTK - Matematika'). */
@@ -27,7 +27,7 @@ function GradesInRow({ row }: { row: NilaiRow }) {
       {GRADES.map(({ key, title }) => (
         <span key={key}>
           <small>{title}</small>
-          <strong>{formatNilai(row[key])}</strong>
+          <strong>{formatScore(row[key])}</strong>
         </span>
       ))}
     </span>
@@ -38,7 +38,7 @@ function GradesInRow({ row }: { row: NilaiRow }) {
 export function nilaiColumns({ detail, mobile }: { detail: boolean; mobile: boolean }): TableColumn<NilaiRow>[] {
   const grades: TableColumn<NilaiRow>[] = mobile
     ? [{ key: 'nilai', title: 'Nilai', render: (row) => <GradesInRow row={row} /> }]
-    : GRADES.map(({ key, title }) => ({ key, title, nowrap: true, render: (row) => formatNilai(row[key]) }));
+    : GRADES.map(({ key, title }) => ({ key, title, nowrap: true, render: (row) => formatScore(row[key]) }));
   return [
     { key: 'mapel_gtk', title: 'Guru Mapel' },
     ...grades,

@@ -1,13 +1,13 @@
 import type { SumatifRow, SumatifSortField } from '@madrasah/contract/schemas/penilaian';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
-import { formatNilai } from './nilai-format';
+import { formatScore } from '../../lib/format';
 
 export const SUMATIF_NAME: NameColumn<SumatifRow> = { title: 'Nama Penilaian', value: (row) => row.sumatif_nama };
 
 export const SUMATIF_COLUMNS: TableColumn<SumatifRow>[] = [
   { key: 'sumatif_materi', title: 'Materi' },
-  { key: 'nilai', title: 'Nilai', nowrap: true, render: (row) => formatNilai(row.nilai) },
+  { key: 'nilai', title: 'Nilai', nowrap: true, render: (row) => formatScore(row.nilai) },
 ];
 
 export const SUMATIF_SORT_FIELDS: (SortField & { value: SumatifSortField })[] = [
