@@ -5,6 +5,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { backends, load, report, startServer } from './lib/harness.js';
 import { benchToken } from './lib/bench-data.js';
+import { cpuPerRequest, sampleCpu } from './lib/cpu.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const SCHOOL = { lat: -7.797068, long: 110.370529 };
@@ -35,7 +36,9 @@ for (const backend of await backends()) {
     // Bodies are made before the clock starts, so the load generator spends its time sending.
     const bodies = ids.map((id, i) => JSON.stringify({ siswa_id: id, lat: SCHOOL.lat + 0.0003, long: SCHOOL.long, radius: 0, foto: photos[i] }));
     const body = (i: number) => bodies[i % STUDENTS]!;
+    const beforeBare = sampleCpu(server.pid);
     const bare = await load('POST bare route (same bodies)', { url: `${server.base}/bench/bare`, method: 'POST', connections: 50, amount: STUDENTS, request: (i) => ({ body: body(i) }) });
+    const afterBare = sampleCpu(server.pid);
     const clockIn = await load('POST presensi/siswa/temporary', {
       url: `${server.base}/api/presensi/siswa/temporary`,
       method: 'POST',
@@ -43,7 +46,10 @@ for (const backend of await backends()) {
       amount: STUDENTS,
       request: (i) => ({ body: body(i), headers: { authorization: `Bearer ${benchToken(i)}` } }),
     });
+    const afterClockIn = sampleCpu(server.pid);
     report(`Clock-in burst on ${backend}`, bare, [clockIn]);
+    console.log(`Bare route ${cpuPerRequest(beforeBare, afterBare, STUDENTS)}`);
+    console.log(`Clock-in ${cpuPerRequest(afterBare, afterClockIn, STUDENTS)}`);
     const stored = (await (await fetch(`${server.base}/bench/clockins`)).json()) as { records: number; files: number };
     const ok = stored.records === STUDENTS && stored.files === STUDENTS && clockIn.errors === 0;
     console.log(

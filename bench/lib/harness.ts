@@ -23,7 +23,7 @@ export async function backends(): Promise<Backend[]> {
   }
 }
 
-export type Server = { base: string; stop(): Promise<void> };
+export type Server = { base: string; pid: number | undefined; stop(): Promise<void> };
 
 /** Starts the bench server in its own process, on a fresh database of the given kind. */
 export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
@@ -49,6 +49,7 @@ export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv 
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.removeAllListeners('exit');
       const exited = new Promise((r) => child.once('exit', r));

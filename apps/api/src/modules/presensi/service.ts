@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { distanceMetres } from '@madrasah/contract/geo';
 import { MSG } from '@madrasah/contract/messages';
 import { AKTIVITAS, type PresensiBody, type PresensiHariIni } from '@madrasah/contract/schemas/presensi';
 import type { Db } from '../../db/client.js';
-import { presensiLog, presensiSiswa, rombelSiswa } from '../../db/schema/index.js';
+import { presensiLog, presensiSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
@@ -120,27 +119,64 @@ async function writeWithLog(db: Db, write: SQLWrapper, log: SQLWrapper): Promise
   return result.rows[0];
 }
 
-// The photo key is always a plain string: it is what ties a returned row to its request.
-type Entry = PgInsertValue<typeof presensiSiswa> & { foto_masuk: string };
-type LogEntry = PgInsertValue<typeof presensiLog>;
+/** One clock-in as the batched insert takes it: the record's values and its attempt-log entry's. */
+type Entry = {
+  siswaId: number;
+  tahunAjaranId: number;
+  semesterId: number;
+  tgl: string;
+  waktu: string;
+  /** The stored photo's key: unique, so it ties a returned row to its request. */
+  foto: string;
+  jarak: number;
+  lat: number;
+  long: number;
+  ip: string;
+  durasiTelat: number;
+  userId: number;
+};
+
+const column = <K extends keyof Entry>(items: Entry[], key: K) => sql.param(items.map((i) => i[key]));
 
 /**
- * Clock-ins arriving together are written together: one statement inserts every record (the
- * class group looked up inside it) and every attempt-log entry, one commit for the lot. A
- * record that loses on the unique key (a retry, or a double tap in the same batch) comes back
- * without a row, and its request answers with the day's existing record.
+ * Clock-ins arriving together are written together, by one statement of fixed text whatever the
+ * batch's size: every value travels as one array per column and `unnest` turns them back into
+ * rows, so neither Drizzle nor PostgreSQL builds or plans a statement per row. It inserts every
+ * record (the class group looked up in the same statement) and every attempt-log entry, one
+ * commit for the lot. A record that loses on the unique key (a retry, or a double tap in the same
+ * batch) comes back without a row, and its request answers with the day's existing record.
  */
-const insertBatchers = new WeakMap<Db, (item: { entry: Entry; log: LogEntry }) => Promise<Row | undefined>>();
+const insertBatchers = new WeakMap<Db, (entry: Entry) => Promise<Row | undefined>>();
 function insertClockIn(db: Db) {
   let insert = insertBatchers.get(db);
   if (!insert) {
-    insert = createBatcher(async (items: { entry: Entry; log: LogEntry }[]) => {
-      const rows = await db.execute(sql`
-        WITH written AS (${db.insert(presensiSiswa).values(items.map((i) => i.entry)).onConflictDoNothing().returning().getSQL()}),
-        logged AS (${db.insert(presensiLog).values(items.map((i) => i.log)).getSQL()})
-        SELECT id, foto_masuk, waktu_masuk, waktu_pulang, foto_pulang FROM written`);
-      const byPhoto = new Map((rows as unknown as { rows: Row[] }).rows.map((r) => [r.foto_masuk, r]));
-      return items.map((i) => byPhoto.get(i.entry.foto_masuk));
+    insert = createBatcher(async (items: Entry[]) => {
+      const result = (await db.execute(sql`
+        WITH input AS (
+          SELECT * FROM unnest(
+            ${column(items, 'siswaId')}::int[], ${column(items, 'tahunAjaranId')}::int[], ${column(items, 'semesterId')}::int[],
+            ${column(items, 'tgl')}::date[], ${column(items, 'waktu')}::text[], ${column(items, 'foto')}::text[],
+            ${column(items, 'jarak')}::float8[], ${column(items, 'lat')}::float8[], ${column(items, 'long')}::float8[],
+            ${column(items, 'ip')}::text[], ${column(items, 'durasiTelat')}::int[], ${column(items, 'userId')}::int[]
+          ) AS i (siswa_id, tahun_ajaran_id, semester_id, tgl, waktu, foto, jarak, lat, long, ip, durasi_telat, user_id)
+        ),
+        written AS (
+          INSERT INTO presensi_siswa (siswa_id, rombel_id, tahun_ajaran_id, semester_id, aktivitas, tgl, waktu_masuk, foto_masuk,
+            radius_masuk, lat_masuk, long_masuk, ip_masuk, durasi_telat)
+          SELECT i.siswa_id, rs.rombel_id, i.tahun_ajaran_id, i.semester_id, ${AKTIVITAS.kelas}, i.tgl, i.waktu, i.foto,
+            i.jarak, i.lat, i.long, i.ip, i.durasi_telat
+          FROM input i
+          LEFT JOIN rombel_siswa rs ON rs.siswa_id = i.siswa_id AND rs.tahun_ajaran_id = i.tahun_ajaran_id
+          ON CONFLICT DO NOTHING
+          RETURNING id, foto_masuk, waktu_masuk, waktu_pulang, foto_pulang
+        ),
+        logged AS (
+          INSERT INTO presensi_log (user_id, siswa_id, jenis, diterima, jarak, lat, long, ip)
+          SELECT i.user_id, i.siswa_id, 'masuk', true, i.jarak, i.lat, i.long, i.ip FROM input i
+        )
+        SELECT * FROM written`)) as unknown as { rows: Row[] };
+      const byPhoto = new Map(result.rows.map((r) => [r.foto_masuk, r]));
+      return items.map((i) => byPhoto.get(i.foto));
     });
     insertBatchers.set(db, insert);
   }
@@ -154,23 +190,18 @@ export function clockIn(a: Attempt): Promise<Outcome> {
     // The photo is stored before the record that points at it.
     const key = await storeSelfie(app, a.body.foto);
     const row = await insertClockIn(app.db)({
-      entry: {
-        siswa_id: siswaId,
-        rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
-          WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
-        tahun_ajaran_id: period.tahunAjaran.id,
-        semester_id: period.semester.id,
-        aktivitas: AKTIVITAS.kelas,
-        tgl: today.date,
-        waktu_masuk: today.time,
-        foto_masuk: key,
-        radius_masuk: jarak,
-        lat_masuk: a.body.lat,
-        long_masuk: a.body.long,
-        ip_masuk: a.ip,
-        durasi_telat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
-      },
-      log: logEntry(a, 'masuk', true, null, jarak),
+      siswaId,
+      tahunAjaranId: period.tahunAjaran.id,
+      semesterId: period.semester.id,
+      tgl: today.date,
+      waktu: today.time,
+      foto: key,
+      jarak,
+      lat: a.body.lat,
+      long: a.body.long,
+      ip: a.ip,
+      durasiTelat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
+      userId: a.auth.userId,
     });
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
