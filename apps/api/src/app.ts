@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authPlugin, type RouteAccess } from './platform/auth.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
@@ -49,7 +49,7 @@ export type AppOptions = {
 
 /** The whole server without a port: main.ts listens, tests call `inject`. */
 export async function buildApp({ database, config, logger = false, storage, now }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -72,20 +72,38 @@ export async function buildApp({ database, config, logger = false, storage, now 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Everything else (frames such as the embedded PDFs, manifests) from the portal only.
         defaultSrc: ["'self'"],
+        // The built bundle only: no inline script and no eval, which nothing in the app needs.
         scriptSrc: ["'self'"],
-        // antd writes its component styles at run time.
+        // antd and FullCalendar write their component styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Stored files and built assets, the map tiles' host, and images made in the page: the
+        // camera's still is a data: URL, a picked file's preview a blob: URL, and Leaflet's
+        // stylesheet inlines its icons as data: URLs.
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        // The API is on the same origin.
         connectSrc: ["'self'"],
+        // Fonts a stylesheet brings, from the portal or inlined (the build has none today).
         fontSrc: ["'self'", 'data:'],
+        // The camera preview: a stream, which older browsers hand out as a blob: URL.
         mediaSrc: ["'self'", 'blob:'],
+        // No plugins; PDFs are shown in a frame, which default-src governs.
         objectSrc: ["'none'"],
+        // No other site may frame the portal (the file route lets the portal frame its own PDFs).
         frameAncestors: ["'none'"],
+        // Added per request below, for pages that came over HTTPS only.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+  // A school may serve the portal over plain HTTP on its own network (http://192.168.x.x):
+  // told to upgrade there, a browser would fetch every script over HTTPS and load nothing.
+  app.addHook('onRequest', async (req, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (req.protocol === 'https' && typeof csp === 'string') void reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
   });
 
   await app.register(swagger, {

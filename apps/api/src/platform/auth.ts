@@ -10,10 +10,12 @@ import { createBatcher } from './batch.js';
 import { hashToken } from './tokens.js';
 
 /**
- * What a route needs. 'public': anyone; 'session': any signed-in portal user; an AccessRule:
- * a signed-in user whose access map opens that page (and grants that action).
+ * What a route needs. 'public': anyone; 'session': any signed-in portal user (the session's own
+ * calls, which a suspended student keeps); 'lookup': a signed-in portal user who is not a
+ * suspended student (shared look-ups: school years, class groups, regions); an AccessRule: a
+ * signed-in user whose access map opens that page (and grants that action).
  */
-export type RouteAccess = 'public' | 'session' | AccessRule;
+export type RouteAccess = 'public' | 'session' | 'lookup' | AccessRule;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +42,7 @@ export type AuthContext = {
   alumniSiswaId: number | null;
   /** A student account that is suspended (or has no student record) reaches only the dashboard. */
   suspended: boolean;
-  /** Action flags the route's page grants (empty for 'session' routes). */
+  /** Action flags the route's page grants (empty for 'session' and 'lookup' routes). */
   actions: ReadonlySet<ActionFlag>;
   /** The route's pages whose entry opens and grants the route's action: a route shared by pages may need to know which. */
   pages: ReadonlySet<string>;
@@ -135,7 +137,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     }
     const token = bearerToken(req);
     if (!token) throw unauthorized();
-    const rule = access === 'session' ? undefined : access;
+    const rule = access === 'session' || access === 'lookup' ? undefined : access;
     const paths = rule === undefined ? [] : typeof rule.path === 'string' ? [rule.path] : rule.path;
     const rows = await loadAuth(hashToken(token), paths);
     const row = rows[0];
@@ -146,8 +148,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     // The route's pages that the role's map opens; their actions are what the caller may do here.
     const open = rows.filter((r) => r.pageStatus === true);
     const actions = new Set(open.flatMap((r) => (r.pageActions ?? []) as ActionFlag[]));
+    // A suspended student reaches the dashboard's calls and the session's own, nothing else.
+    if (suspended && (access === 'lookup' || (rule && !paths.every((p) => p === PAGE.dashboard)))) throw forbidden();
     if (rule) {
-      if (suspended && !paths.every((p) => p === PAGE.dashboard)) throw forbidden();
       if (open.length === 0) throw forbidden();
       if (!grants((flag) => actions.has(flag), rule.action)) throw forbidden();
     }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@madrasah/contract/envelope';
 import { MSG } from '@madrasah/contract/messages';
@@ -36,6 +36,26 @@ function isDatabaseDown(err: unknown): boolean {
   return false;
 }
 
+// PostgreSQL refuses text holding a NUL character (22021, and 22P05 in JSON): only a client's
+// input carries one, so it is a bad request, whichever field it came in.
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+function isBadText(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && BAD_TEXT_CODES.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Errors the router raises before any hook or handler (a URL whose escapes do not decode), which
+ * Fastify answers itself unless given this.
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const code = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.code(code).send({ status: false, message: MSG.invalidRequest });
+}
+
 /** The one error handler: every failure leaves as the envelope, 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -50,6 +70,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return reply.code(400).send({ status: false, message: MSG.invalidRequest, data });
     }
+    if (isBadText(err)) return reply.code(400).send({ status: false, message: MSG.invalidRequest });
     if (isDatabaseDown(err)) {
       req.log.error({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ status: false, message: MSG.databaseUnavailable });

@@ -9,10 +9,11 @@ import { fourDigitYear, option, requiredText, optionalText } from './fields.js';
  * are numbers. A tab's file comes as base64 (JPG, PNG or PDF, under 2 MB).
  */
 const year = fourDigitYear(MSG.mustFill);
-const whole = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll('.', ''))) : v),
-  z.number({ error: MSG.mustFill }).int(MSG.numberInvalid).min(0, MSG.numberInvalid).max(10_000_000_000, MSG.numberInvalid),
-);
+const whole = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replaceAll('.', ''))) : v),
+    z.number({ error: MSG.mustFill }).int(MSG.numberInvalid).min(0, MSG.numberInvalid).max(max, MSG.numberInvalid),
+  );
 const filled = (max = 200) => requiredText(MSG.mustFill, max);
 const chosen = (list: Parameters<typeof option>[0]) => option(list, MSG.mustFill);
 const file = z.string().max(3_000_000, MSG.fileTooLarge).optional().describe('Base64 (JPG, PNG or PDF); on update, absent keeps the stored file');
@@ -23,8 +24,9 @@ export const beasiswaBodySchema = z.object({
   kategori: chosen('kategori_beasiswa'),
   nama_instansi: filled(),
   jenis_instansi: chosen('jenis_instansi'),
-  jangka_waktu: whole.describe('Months'),
-  nominal: whole.describe('Rupiah'),
+  // A century of months; the column is a 4-byte integer.
+  jangka_waktu: whole(1_200).describe('Months'),
+  nominal: whole(10_000_000_000).describe('Rupiah'),
 });
 
 export const prestasiBodySchema = z.object({

@@ -16,20 +16,20 @@ export async function lookupRoutes(app: FastifyInstance) {
 
   r.get(
     API.tahunAjaranList,
-    { config: { access: 'session' }, schema: { tags, summary: 'Every school year, newest first', response: responses(z.array(tahunAjaranOptionSchema)) } },
+    { config: { access: 'lookup' }, schema: { tags, summary: 'Every school year, newest first', response: responses(z.array(tahunAjaranOptionSchema)) } },
     async () => ok(await listTahunAjaran(app.db)),
   );
 
   r.get(
     API.semesterList(':id'),
-    { config: { access: 'session' }, schema: { tags, summary: "A school year's semesters", params: idParams, response: responses(z.array(semesterOptionSchema)) } },
+    { config: { access: 'lookup' }, schema: { tags, summary: "A school year's semesters", params: idParams, response: responses(z.array(semesterOptionSchema)) } },
     async (req) => ok(await listSemester(app.db, req.params.id)),
   );
 
   r.get(
     API.rombelDropdown(':tahun_ajaran_id', ':semester_id'),
     {
-      config: { access: 'session' },
+      config: { access: 'lookup' },
       schema: { tags, summary: "The class groups of the caller's student in a year", params: rombelParams, response: responses(z.array(rombelOptionSchema)) },
     },
     async (req) => ok(await listRombelDropdown(app.db, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
@@ -37,20 +37,20 @@ export async function lookupRoutes(app: FastifyInstance) {
 
   r.get(
     API.rombelList,
-    { config: { access: 'session' }, schema: { tags, summary: "Every class group of the caller's student, newest year first", response: responses(z.array(rombelDetailSchema)) } },
+    { config: { access: 'lookup' }, schema: { tags, summary: "Every class group of the caller's student, newest year first", response: responses(z.array(rombelDetailSchema)) } },
     async (req) => ok(await listOwnRombel(app.db, req.auth)),
   );
 
   r.get(
     API.rombelItem(':id'),
-    { config: { access: 'session' }, schema: { tags, summary: "One class group of the caller's student", params: idParams, response: responses(rombelDetailSchema) } },
+    { config: { access: 'lookup' }, schema: { tags, summary: "One class group of the caller's student", params: idParams, response: responses(rombelDetailSchema) } },
     async (req) => ok(await getOwnRombel(app.db, req.auth, req.params.id)),
   );
 
   r.post(
     API.rombelTable,
     {
-      config: { access: 'session' },
+      config: { access: 'lookup' },
       schema: { tags, summary: "The caller's class groups as a table", body: rombelTableSchema, response: responses(tableResultSchema(rombelDetailSchema)) },
     },
     async (req) => ok(await tableOwnRombel(app.db, req.auth, req.body)),

@@ -15,7 +15,7 @@ import { hashToken, newToken } from '../../platform/tokens.js';
 import type { SchoolContext } from '../lookup/school-context.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { presensiAllowed } from '../presensi/allow.js';
-import { THROTTLE, accountKey, addressKey, clearFailures, lockedMinutes, recordFailure } from './throttle.js';
+import { accountKey, addressKey, recordFailure, releaseAttempt, reserveAttempt } from './throttle.js';
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 
@@ -25,10 +25,12 @@ export async function login(
   context: SchoolContext,
   body: { email: string; password: string; remember: boolean },
   meta: ClientMeta,
+  now: Date,
 ): Promise<LoginResult> {
   const email = body.email.trim().toLowerCase();
-  const keys = [accountKey(email), addressKey(meta.ip)];
-  const minutes = await lockedMinutes(db, keys);
+  const account = accountKey(email);
+  const address = addressKey(meta.ip);
+  const minutes = await reserveAttempt(db, [account, address], now);
   if (minutes > 0) throw new AppError(429, MSG.tooManyAttempts(minutes), undefined, { 'retry-after': String(minutes * 60) });
 
   const [user] = await db
@@ -39,10 +41,10 @@ export async function login(
     .limit(1);
   const valid = user ? await verifyPassword(user.hash, body.password) : await dummyVerify(body.password);
   if (!user || !valid) {
-    await recordFailure(db, keys[0]!, THROTTLE.perAccount);
-    await recordFailure(db, keys[1]!, THROTTLE.perAddress);
+    await recordFailure(db, [account, address], now);
     throw new AppError(401, MSG.wrongCredentials);
   }
+  await releaseAttempt(db, account, address);
   // Checked only after the password, so the answer never tells which addresses are staff.
   if (!user.isActive || !isPortalUser(user.roleName, user.tipe)) throw forbidden(MSG.forbiddenRole);
   if (!context.period) throw forbidden(MSG.noActiveYear);
@@ -61,7 +63,6 @@ export async function login(
     });
     await logActivity(tx, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip });
   });
-  await clearFailures(db, keys[0]!);
   return { token_type: 'Bearer', access_token: token, expires_at: expiresAt.toISOString() };
 }
 

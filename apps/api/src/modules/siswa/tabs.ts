@@ -68,13 +68,21 @@ export async function createTab(app: FastifyInstance, tab: TabConfig, auth: Auth
   assertOwnRecord(auth, siswaId);
   if (tab.hasFile && items.some((i) => !i.file)) throw badRequest(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
   const rows: Record<string, unknown>[] = [];
-  for (const { file, ...fields } of items) {
-    rows.push({ ...fields, siswa_id: siswaId, ...(tab.hasFile ? { file: await storeDocument(app, `siswa-${tab.key}`, file!) } : {}) });
+  const stored: string[] = [];
+  try {
+    for (const { file, ...fields } of items) {
+      if (tab.hasFile) stored.push(await storeDocument(app, `siswa-${tab.key}`, file!));
+      rows.push({ ...fields, siswa_id: siswaId, ...(tab.hasFile ? { file: stored.at(-1) } : {}) });
+    }
+    await app.db.transaction(async (tx: Tx) => {
+      const created = (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[];
+      for (const { id } of created) await logActivity(tx, { userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip });
+    });
+  } catch (err) {
+    // A refused file or a failed insert leaves none of the request's files behind.
+    await Promise.all(stored.map((key) => app.files.storage.remove(key)));
+    throw err;
   }
-  await app.db.transaction(async (tx: Tx) => {
-    const created = (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[];
-    for (const { id } of created) await logActivity(tx, { userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip });
-  });
 }
 
 async function ownRecord(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number) {

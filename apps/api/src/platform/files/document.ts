@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
+import { fieldError } from '../errors.js';
 import { normalisePhoto } from './image.js';
 import { newKey } from './storage.js';
 import { decodeUpload, type FileKind } from './upload.js';
@@ -9,6 +10,13 @@ const STUDENT_DOCUMENT = { accept: ['jpg', 'png', 'pdf'], typeMessage: MSG.fileT
 /** The alumni diploma scan may also be WEBP (spec 02 section 5). */
 export const ALUMNI_DOCUMENT = { accept: ['jpg', 'png', 'webp', 'pdf'], typeMessage: MSG.fileTypeIjazah } as const;
 type DocumentKinds = { accept: readonly FileKind[]; typeMessage: string };
+
+/**
+ * A PDF is stored as it came, so it must at least be whole: readers look for its end-of-file
+ * marker in the last kilobyte, and an upload cut short (its base64 still valid) has none.
+ */
+const PDF_END = Buffer.from('%%EOF');
+const isWholePdf = (data: Buffer) => data.lastIndexOf(PDF_END) >= Math.max(0, data.length - 1024);
 
 /**
  * A document upload (certificate, family card, diploma…) under 2 MB, its kind checked by
@@ -25,6 +33,7 @@ export async function storeDocument(
   const rule = { field, accept: kinds.accept, typeMessage: kinds.typeMessage, sizeMessage: MSG.fileTooLarge };
   const { data, kind } = await decodeUpload(base64, rule);
   if (kind === 'pdf') {
+    if (!isWholePdf(data)) throw fieldError(field, kinds.typeMessage);
     const key = newKey(area, 'pdf', new Date());
     await app.files.storage.put(key, data);
     return key;

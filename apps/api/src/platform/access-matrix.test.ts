@@ -1,0 +1,202 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PAGE, ROLE, type AccessRule, type ActionFlag } from '@madrasah/contract/access';
+import { ACCESS_CATALOGUE } from '../db/seed/access-catalogue.js';
+import { demoPdf } from '../db/seed/demo-files.js';
+import { openDemoApp, type DemoAccount } from '../../test/access-matrix/demo-app.js';
+import { demoTargets, secretsOf, snapshot, type Target } from '../../test/access-matrix/people.js';
+import { missingResolvers, NOT_PERSONAL, paramsOf, PERSONAL_FIELDS, requestFor, routeKey, type Extras, type Route } from '../../test/access-matrix/requests.js';
+import { withEntries } from '../../test/access-matrix/role-access.js';
+import { webSelfie } from '../../test/images.js';
+
+/*
+ * The access matrix: every API route the app registers, called by the demo accounts with
+ * somebody else's ids, without the action it needs, and by a suspended student. The routes
+ * come from routeTable(), so a route added later is probed (or fails the coverage check)
+ * without anybody listing it here.
+ */
+
+const demo = await openDemoApp();
+afterAll(() => demo.close());
+const targets = await demoTargets(demo.db);
+const victim = targets.victim;
+const secrets = await secretsOf(demo.db, victim);
+const extras: Extras = {
+  selfie: await webSelfie(7),
+  pdf: demoPdf('Surat Izin', ['Uji akses']).toString('base64'),
+  today: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+};
+
+const list = <T>(v: T | readonly T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? [...v] : [v as T]);
+const isRule = (access: Route['access']): access is AccessRule => typeof access === 'object';
+
+// HEAD routes are Fastify's copies of the GET routes; public routes take no session.
+const routes: Route[] = demo.app
+  .routeTable()
+  .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.access !== undefined && r.access !== 'public')
+  .map((r) => ({ method: String(r.method), url: r.url, access: r.access! }));
+
+/** The body fields of a route that name a student or a class group, from its OpenAPI schema. */
+const openapi = demo.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>> };
+function personalBodyFields(route: Route): string[] {
+  const op = openapi.paths[route.url.replace(/:([a-z_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  const found = new Set<string>();
+  const walk = (schema: unknown) => {
+    if (schema === null || typeof schema !== 'object') return;
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'properties') for (const name of Object.keys(value as object)) if ((PERSONAL_FIELDS as readonly string[]).includes(name)) found.add(name);
+      walk(value);
+    }
+  };
+  walk(op?.requestBody?.content['application/json']?.schema);
+  return [...found];
+}
+
+/** Routes that take an id or a body field naming somebody's data, less the explained exceptions. */
+const personal = routes.filter((r) => (paramsOf(r.url).length > 0 || personalBodyFields(r).length > 0) && !(routeKey(r) in NOT_PERSONAL));
+/** it.each rows that name the route in the test's title. */
+const named = (rows: Route[]) => rows.map((r) => [routeKey(r), r] as const);
+
+/**
+ * A list whose only personal input is a class-group filter: the list is the caller's own
+ * student's, so another class group narrows it to nothing rather than being refused.
+ */
+function onlyNarrows(route: Route, body: unknown): boolean {
+  const b = body as { filtering?: Record<string, unknown> } | undefined;
+  return paramsOf(route.url).length === 0 && b?.filtering?.rombel_id !== undefined && !JSON.stringify(b).includes('"siswa_id"');
+}
+
+type Caller = { account: DemoAccount; role: string };
+const CALLERS: Caller[] = [
+  { account: 'siswa', role: ROLE.siswa },
+  { account: 'wali', role: ROLE.wali },
+  { account: 'alumni', role: ROLE.alumni },
+];
+
+async function call(method: string, url: string, token: string, body: unknown) {
+  const res = await demo.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, payload: body as object | undefined });
+  return { status: res.statusCode, payload: res.payload };
+}
+
+/** Opens the route's pages with its actions for the role, so only the service can refuse. */
+function withRouteOpen<T>(role: string, access: Route['access'], body: () => Promise<T>): Promise<T> {
+  if (!isRule(access)) return body();
+  const flags = list(access.action);
+  return withEntries(demo.db, role, list(access.path), (e) => ({ status: true, actions: [...new Set([...e.actions, ...flags])] }), body);
+}
+
+describe('the matrix covers every route', () => {
+  it('finds the personal routes among the registered ones', () => {
+    expect(personal.length).toBeGreaterThan(40);
+    expect(personal.map(routeKey)).toContain('PUT /api/siswa/data-diri/:siswa_id');
+    expect(personal.map(routeKey)).toContain('POST /api/keuangan/pemasukan/pembayaran/table');
+  });
+
+  it('resolves every id parameter and student-naming body field of a personal route', () => {
+    const missing = personal.map((r) => [routeKey(r), missingResolvers(r, personalBodyFields(r), victim, extras)] as const).filter(([, m]) => m.length > 0);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only registered routes as not personal', () => {
+    const keys = new Set(routes.map(routeKey));
+    expect(Object.keys(NOT_PERSONAL).filter((k) => !keys.has(k))).toEqual([]);
+  });
+});
+
+describe.each(CALLERS)('as $account with siswa2@’s ids', (caller) => {
+  it.each(named(personal))('%s is refused and reveals and changes nothing', async (_, route) => {
+    const { url, body } = requestFor(route, victim, extras);
+    const writes = route.method !== 'GET' && !route.url.includes('/table');
+    const before = writes ? await snapshot(demo.db, victim) : undefined;
+    const res = await withRouteOpen(caller.role, route.access, () => call(route.method, url, demo.tokens[caller.account], body));
+    const answer = `${route.method} ${url} answered ${res.status}: ${res.payload.slice(0, 300)}`;
+    if (res.status === 200 && onlyNarrows(route, body)) expect(JSON.parse(res.payload).data.list, answer).toEqual([]);
+    else expect([403, 404], answer).toContain(res.status);
+    expect(secrets.filter((s) => res.payload.includes(s))).toEqual([]);
+    if (writes) expect(await snapshot(demo.db, victim)).toEqual(before);
+  });
+});
+
+// The probes' ids and bodies are right: the owner's own reads with them succeed.
+describe('siswa2@ and alumni2@, the owners', () => {
+  const reads = personal.filter((r) => r.method === 'GET' || r.url.includes('/table'));
+  it('shows the secrets the probes look for', async () => {
+    const res = await call('GET', `/api/siswa/data-diri/${victim.siswaId}`, demo.tokens.siswa2, undefined);
+    expect(secrets.filter((s) => res.payload.includes(s)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(named(reads))('%s answers its owner', async (_, route) => {
+    const { url, body } = requestFor(route, victim, extras);
+    const [account, role] = route.url.startsWith('/api/alumni/') ? (['alumni2', ROLE.alumni] as const) : (['siswa2', ROLE.siswa] as const);
+    const res = await withRouteOpen(role, route.access, () => call(route.method, url, demo.tokens[account], body));
+    expect(res.status, res.payload.slice(0, 300)).toBe(200);
+  });
+});
+
+/** Demo roles in the order they are tried for a route's action, with the account that signs in. */
+type Actor = 'siswa' | 'wali' | 'alumni';
+const ROLE_ACCOUNTS: [string, Actor][] = [
+  [ROLE.siswa, 'siswa'],
+  [ROLE.wali, 'wali'],
+  [ROLE.alumni, 'alumni'],
+];
+/** Each account's own data: the internal alumnus acts only on their alumni record here. */
+const OWN: Record<Actor, Target> = {
+  siswa: targets.siswa,
+  wali: targets.siswa,
+  alumni: { ...targets.siswa, alumniId: targets.alumni.alumniId, userId: targets.alumni.userId },
+};
+
+/**
+ * The role that best shows a route's action: one whose default map opens a page of the route
+ * with the action, else one that opens a page of it (the action is then granted for the
+ * control call).
+ */
+function roleFor(rule: AccessRule): [string, Actor] {
+  const pages = list(rule.path);
+  const flags = list(rule.action);
+  const opens = (role: string, withAction: boolean) =>
+    pages.some((p) => {
+      const granted = ACCESS_CATALOGUE[role]?.[p];
+      return granted !== undefined && (!withAction || granted.some((f) => flags.includes(f)));
+    });
+  const found = ROLE_ACCOUNTS.find(([role]) => opens(role, true)) ?? ROLE_ACCOUNTS.find(([role]) => opens(role, false));
+  if (!found) throw new Error(`no demo role opens ${pages.join(', ')}`);
+  return found;
+}
+
+const actionRoutes = routes.filter((r) => isRule(r.access) && r.access.action !== undefined);
+
+describe('action flags', () => {
+  it.each(named(actionRoutes))('%s answers 403 without its action', async (_, route) => {
+    const rule = route.access as AccessRule;
+    const [role, account] = roleFor(rule);
+    const flags = list(rule.action) as ActionFlag[];
+    const pages = list(rule.path);
+    const { url, body } = requestFor(route, OWN[account], extras);
+    const send = () => call(route.method, url, demo.tokens[account], body);
+
+    const refused = await withEntries(demo.db, role, pages, (e) => ({ ...e, actions: e.actions.filter((f) => !flags.includes(f as ActionFlag)) }), send);
+    expect(refused.status, refused.payload.slice(0, 300)).toBe(403);
+    // The same request with the action granted passes the guard: the flag alone made the difference.
+    const allowed = await withEntries(demo.db, role, pages, (e) => (e.status ? { ...e, actions: [...new Set([...e.actions, ...flags])] } : e), send);
+    expect([400, 401, 403], `${route.method} ${url} with ${flags.join('|')} answered ${allowed.status}: ${allowed.payload.slice(0, 300)}`).not.toContain(allowed.status);
+  });
+});
+
+const dashboardOnly = (access: Route['access']) => access === 'session' || (isRule(access) && list(access.path).every((p) => p === PAGE.dashboard));
+
+describe('a suspended student', () => {
+  const token = demo.tokens.ditangguhkan;
+  it.each(named(routes.filter((r) => !dashboardOnly(r.access))))('%s answers 403', async (_, route) => {
+    const url = route.url.replace(/:([a-z_]+)/g, String(victim.siswaId));
+    const res = await call(route.method, url, token, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+    expect(res.status, res.payload.slice(0, 300)).toBe(403);
+  });
+
+  // auth.ts lets a suspended student through to the dashboard's page and to 'session' routes (not 'lookup' ones).
+  const reachable = routes.filter((r) => dashboardOnly(r.access) && r.method === 'GET' && paramsOf(r.url).length === 0);
+  it.each(named(reachable))('%s still answers', async (_, route) => {
+    const res = await call(route.method, route.url, token, undefined);
+    expect(res.status, res.payload.slice(0, 300)).toBe(200);
+  });
+});
