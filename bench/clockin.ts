@@ -2,27 +2,13 @@
 // as the web shrinks it, beside a bare route that parses the same bodies. Then it checks that
 // exactly 2,000 records and 2,000 photos exist. Run: npx tsx bench/clockin.ts
 import os from 'node:os';
-import sharp from 'sharp';
 import { backends, load, report, startServer } from './lib/harness.js';
 import { benchToken } from './lib/bench-data.js';
 import { cpuPerRequest, sampleCpu } from './lib/cpu.js';
+import { selfie } from './lib/selfie.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const SCHOOL = { lat: -7.797068, long: 110.370529 };
-
-/** A photo-like 480 × 360 JPEG at quality 0.8, different for every student. */
-async function selfie(i: number): Promise<string> {
-  const w = 120;
-  const h = 90;
-  const raw = Buffer.alloc(w * h * 3);
-  let seed = i * 2654435761;
-  for (let p = 0; p < raw.length; p++) {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    raw[p] = ((p % (w * 3)) + (seed >>> 24)) & 0xff;
-  }
-  const jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(480, 360).jpeg({ quality: 80 }).toBuffer();
-  return jpeg.toString('base64');
-}
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${STUDENTS} students, 50 connections`);
 const photos = await Promise.all(Array.from({ length: STUDENTS }, (_, i) => selfie(i)));

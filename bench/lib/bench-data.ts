@@ -90,3 +90,20 @@ export async function countClockIns(db: Db, filesDir: string) {
   const files = rows.filter((r) => r.foto !== null && fs.existsSync(path.join(filesDir, r.foto))).length;
   return { records: rows.length, files };
 }
+
+/**
+ * Of the clock-in records the clients were told were stored (their ids), those missing from the
+ * database and those whose photo file is missing.
+ */
+export async function storedClockIns(db: Db, filesDir: string, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .select({ id: presensiSiswa.id, foto: presensiSiswa.foto_masuk })
+        .from(presensiSiswa)
+        .where(sql`${presensiSiswa.id} = ANY(${sql.param(ids)}::int[])`)
+    : [];
+  const found = new Map(rows.map((r) => [r.id, r.foto]));
+  const missingRecords = ids.filter((id) => !found.has(id));
+  const missingPhotos = rows.filter((r) => r.foto === null || !fs.existsSync(path.join(filesDir, r.foto))).map((r) => r.id);
+  return { checked: ids.length, missingRecords, missingPhotos };
+}

@@ -11,19 +11,26 @@ import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
 import { ensureRegions } from '../../apps/api/src/db/seed/regions.js';
 import { diskStorage } from '../../apps/api/src/platform/files/storage.js';
-import { benchSiswaIds, countClockIns, createBenchAttendance, createBenchStudents } from './bench-data.js';
+import { benchSiswaIds, countClockIns, createBenchAttendance, createBenchStudents, storedClockIns } from './bench-data.js';
 import { directSql, type DirectRequest } from './direct-sql.js';
 
 const url = process.env.BENCH_DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+// BENCH_DATA_DIR keeps the files (and PGlite's database) in a folder the caller owns, so a
+// server killed on purpose can be started again on the same data; BENCH_REUSE=1 then skips
+// loading the demo and the bench students.
+const keptDir = process.env.BENCH_DATA_DIR;
+const reuse = process.env.BENCH_REUSE === '1';
+const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
 const database = url ? openPostgres(url) : await openPglite(dataDir);
 await database.migrate();
 await ensureReferenceData(database.db, config);
 await ensureRegions(database.db);
-await seedDemo(database.db, diskStorage(dataDir));
 const students = Number(process.env.BENCH_STUDENTS ?? 0);
-if (students > 0) await createBenchStudents(database.db, students);
+if (!reuse) {
+  await seedDemo(database.db, diskStorage(dataDir));
+  if (students > 0) await createBenchStudents(database.db, students);
+}
 const attendanceDays = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 0);
 if (attendanceDays > 0) {
   const started = performance.now();
@@ -38,6 +45,7 @@ app.post('/bench/bare', bare, reply);
 app.get('/bench/bare', bare, reply);
 app.get('/bench/students', { config: { access: 'public' } }, async () => benchSiswaIds(database.db));
 app.get('/bench/clockins', { config: { access: 'public' } }, async () => countClockIns(database.db, path.join(dataDir, 'files')));
+app.post('/bench/stored', { config: { access: 'public' } }, async (req) => storedClockIns(database.db, path.join(dataDir, 'files'), req.body as number[]));
 app.post('/bench/direct', { config: { access: 'public' }, bodyLimit: 64 * 1024 * 1024 }, async (req) => directSql(app, database, req.body as DirectRequest));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -46,6 +54,6 @@ console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

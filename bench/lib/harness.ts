@@ -23,13 +23,23 @@ export async function backends(): Promise<Backend[]> {
   }
 }
 
-export type Server = { base: string; pid: number | undefined; stop(): Promise<void> };
+export type Server = {
+  base: string;
+  pid: number | undefined;
+  /** Ends the server as an operator would, and drops the database it was given. */
+  stop(): Promise<void>;
+  /** Ends the server at once with SIGKILL, as a crash would: nothing is flushed or closed. */
+  kill(): Promise<void>;
+};
 
-/** Starts the bench server in its own process, on a fresh database of the given kind. */
+/**
+ * Starts the bench server in its own process, on a fresh database of the given kind, or on the
+ * PostgreSQL database named by `BENCH_DATABASE_URL` in `extraEnv` (kept when it stops).
+ */
 export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   let dropDb = async () => {};
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
-  if (backend === 'postgres') {
+  if (backend === 'postgres' && !extraEnv.BENCH_DATABASE_URL) {
     const throwaway = await createThrowawayDatabase(LOCAL_POSTGRES, 'portal_bench');
     env.BENCH_DATABASE_URL = throwaway.url;
     dropDb = throwaway.drop;
@@ -56,6 +66,12 @@ export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv 
       child.kill('SIGTERM');
       await exited;
       await dropDb();
+    },
+    async kill() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
