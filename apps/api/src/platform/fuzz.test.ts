@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE, type ActionFlag, type ExternalRole, type PagePath } from '@madrasah/contract/access';
+import { OPTIONS } from '@madrasah/contract/options';
+import { ACCESS_CATALOGUE } from '../db/seed/access-catalogue.js';
+import { konsultasiTopik, perizinanJenis, sessions } from '../db/schema/index.js';
+import { useTestApp } from '../../test/context.js';
+import { withRoleActions } from '../../test/access.js';
+import { createAccount, createAlumniAccount, createPeriod, createSiswa, createStudentAccount, PASSWORD } from '../../test/factories.js';
+import { apiDocument } from '../../test/fuzz/document.js';
+import { answersBinary, describeRequest, operations, requestArbitrary, type FuzzRequest, type Operation } from '../../test/fuzz/requests.js';
+import { countFiles, takeWrites, watchWrites } from '../../test/fuzz/writes.js';
+import type { ArbitraryOptions } from '../../test/fuzz/schema-arbitrary.js';
+import type { RouteAccess } from './auth.js';
+import { CONTENT_TYPE } from './files/upload.js';
+import { newKey } from './files/storage.js';
+import { hashToken, newToken } from './tokens.js';
+
+/**
+ * Every documented route, fed generated requests (valid-shaped and hostile) by a caller whose
+ * role reaches it. Whatever comes in, the server answers below 500, in the envelope, and a
+ * refusal changes nothing. FUZZ_SEED and FUZZ_RUNS replay or widen a run.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_251_124);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+/** Refusals that are written on purpose, by route. */
+const WRITES_ON_REFUSAL: Record<string, string[]> = {
+  // Failed sign-ins are counted, per account and per address, to lock out guessing.
+  'POST /api/login': ['login_throttle'],
+  // Every clock-in attempt is logged with its reason, the refused ones above all.
+  'POST /api/presensi/siswa/temporary': ['presensi_log'],
+  'PUT /api/presensi/siswa/temporary/{id}': ['presensi_log'],
+};
+
+const doc = await apiDocument();
+// The documentation UI's own routes are not the API.
+const ROUTES = operations(doc).filter((op) => !op.path.startsWith('/api/docs'));
+
+const ctx = useTestApp();
+let users: Record<ExternalRole, number>;
+let hints: ArbitraryOptions['hints'];
+
+beforeAll(async () => {
+  const period = await createPeriod(ctx.db);
+  const student = await createStudentAccount(ctx.db, period);
+  const classmate = await createStudentAccount(ctx.db, period);
+  const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: student.siswa.id });
+  const alumnus = await createAlumniAccount(ctx.db, 'Alumni Internal', { siswaId: (await createSiswa(ctx.db)).id });
+  users = { [ROLE.siswa]: student.account.id, [ROLE.wali]: wali.id, [ROLE.alumni]: alumnus.account.id };
+
+  // What the forms pick from: a consultation topic and a permit kind.
+  const [topik] = await ctx.db.insert(konsultasiTopik).values({ nama: 'Belajar', bidang: 'Belajar' }).returning();
+  const [jenis] = await ctx.db.insert(perizinanJenis).values({ nama: 'Sakit' }).returning();
+
+  // A stored file behind a signed link, and a small image that uploads accept.
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const key = newKey('fuzz', 'png');
+  await ctx.app.files.storage.put(key, png);
+  const link = new URL(ctx.app.files.signer.sign(key), 'http://x/');
+  const image = png.toString('base64');
+
+  hints = {
+    // The option lists the server checks each such field against.
+    ...OPTIONS,
+    kategori: [...OPTIONS.kategori_beasiswa, ...OPTIONS.kategori_alumni],
+    tipe: [...OPTIONS.tipe_orang_tua, ...OPTIONS.tipe_berkas],
+    tahun: ['2020', String(new Date().getFullYear())],
+    nik: ['3201234567890123'],
+    nisn: ['0012345678'],
+    no_kk: ['3201234567890001'],
+    topik_id: [topik!.id],
+    perizinan_jenis_id: [jenis!.id],
+    siswa_id: [student.siswa.id, classmate.siswa.id],
+    siswa: [student.siswa.id],
+    rombel: [period.rombel.id],
+    rombel_id: [period.rombel.id],
+    tahun_ajaran_id: [period.tahunAjaran.id],
+    semester_id: [period.semester.id],
+    date: [new Date().toISOString().slice(0, 10)],
+    // The school stands at (0, 0) until it says otherwise: a clock-in there is in range.
+    lat: [0],
+    long: [0],
+    email: [student.account.email],
+    password: [PASSWORD],
+    foto: [image],
+    file: [image],
+    file_ijazah: [image],
+    '*': [key],
+    exp: [link.searchParams.get('exp')!],
+    sig: [link.searchParams.get('sig')!],
+  };
+  await watchWrites(ctx.db);
+});
+
+/** A fresh session: the logout route ends its own, and no other route shares it. */
+async function signIn(role: ExternalRole): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(sessions).values({ user_id: users[role], token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
+  return token;
+}
+
+/**
+ * The role whose default access map reaches the route; when none does (actions no portal role
+ * holds by default), the student with that action granted on the route's page.
+ */
+function callerFor(access: RouteAccess | undefined): { role: ExternalRole; grant?: { page: PagePath; action: ActionFlag } } {
+  // 'public', 'session' and the like: any signed-in student.
+  if (access === undefined || typeof access === 'string') return { role: ROLE.siswa };
+  const pages = typeof access.path === 'string' ? [access.path] : access.path;
+  const actions = access.action === undefined ? undefined : typeof access.action === 'string' ? [access.action] : access.action;
+  for (const role of [ROLE.siswa, ROLE.wali, ROLE.alumni]) {
+    const granted = ACCESS_CATALOGUE[role]!;
+    if (pages.some((p) => granted[p] && (!actions || actions.some((a) => granted[p]!.includes(a))))) return { role };
+  }
+  return { role: ROLE.siswa, grant: { page: pages[0]!, action: actions![0]! } };
+}
+
+function routeAccess(op: Operation): RouteAccess | undefined {
+  const url = op.path.replace(/\{(\w+)\}/g, ':$1').replace('{*}', '*');
+  const route = ctx.app.routeTable().find((r) => r.url === url && [r.method].flat().includes(op.method as never));
+  return route?.access;
+}
+
+const json = (text: string): any => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** What is wrong with the answer to `req`, or undefined when nothing is. */
+async function problemWith(op: Operation, req: FuzzRequest, token: string): Promise<string | undefined> {
+  const filesBefore = countFiles(ctx.filesDir);
+  await takeWrites(ctx.db);
+  const res = await ctx.app.inject({
+    method: req.method as 'GET',
+    url: req.url,
+    query: req.query,
+    payload: req.payload,
+    headers: { authorization: `Bearer ${token}`, ...(req.contentType ? { 'content-type': req.contentType } : {}) },
+  });
+  const status = res.statusCode;
+  if (status >= 500) return `answered ${status}: ${res.body.slice(0, 300)}`;
+  if (answersBinary(op) && status < 400) {
+    const type = String(res.headers['content-type']);
+    if (!Object.values(CONTENT_TYPE).some((t) => type?.startsWith(t))) return `a file answered with content type ${type}`;
+  } else {
+    const body = json(res.body);
+    if (typeof body?.status !== 'boolean' || typeof body.message !== 'string') return `answered ${status} outside the envelope: ${res.body.slice(0, 300)}`;
+    if (body.status !== status < 400) return `answered ${status} with status ${body.status}`;
+  }
+  if (status >= 400) {
+    const allowed = WRITES_ON_REFUSAL[`${op.method} ${op.path}`] ?? [];
+    const written = (await takeWrites(ctx.db)).filter((t) => !allowed.includes(t));
+    if (written.length) return `refused with ${status} but wrote to ${written.join(', ')}`;
+    const files = countFiles(ctx.filesDir) - filesBefore;
+    if (files !== 0) return `refused with ${status} but left ${files} file(s) in the store`;
+  }
+  return undefined;
+}
+
+describe('every route, fed generated requests', () => {
+  it('reaches every API route the server registers', () => {
+    const fuzzed = new Set(ROUTES.map((op) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1').replace('{*}', '*')}`));
+    const registered = ctx.app
+      .routeTable()
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`));
+    expect(registered.filter((r) => !fuzzed.has(r))).toEqual([]);
+  });
+
+  it.each(ROUTES.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
+    const caller = callerFor(routeAccess(op));
+    const token = await signIn(caller.role);
+    const property = fc.asyncProperty(requestArbitrary(op, { components: doc.components?.schemas, hints }), async (req) => {
+      const problem = await problemWith(op, req, token);
+      if (problem) throw new Error(`${problem}\nrequest: ${describeRequest(req)}`);
+    });
+    const run = async () => {
+      // No shrinking: every step is a request, and the first failure already names its input.
+      const details = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+      if (details.failed) {
+        const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+        throw new Error(`${op.method} ${op.path} failed with FUZZ_SEED=${SEED} (path ${details.counterexamplePath}):\n${cause}`);
+      }
+    };
+    const { grant } = caller;
+    if (grant) await withRoleActions(ctx.db, caller.role, grant.page, (actions) => [...actions, grant.action], run);
+    else await run();
+  });
+});
