@@ -6,16 +6,21 @@ import fs from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-/** User + system CPU seconds of one process, or 0 when it cannot be read. */
-function processSeconds(pid: number | string): number {
+/** User and system CPU seconds of one process, or 0 when it cannot be read. */
+function processTimes(pid: number | string): { user: number; system: number } {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
+
+const processSeconds = (pid: number | string) => {
+  const t = processTimes(pid);
+  return t.user + t.system;
+};
 
 /** Every PostgreSQL server process together (the postmaster, its backends and workers). */
 function postgresSeconds(): number {
@@ -31,15 +36,21 @@ function postgresSeconds(): number {
   return total;
 }
 
-export type CpuSample = { server: number; loadGenerator: number; postgres: number };
+/** The server's CPU is split: system time is the kernel's work for it (sockets, files, fsync). */
+export type CpuSample = { serverUser: number; serverSystem: number; loadGenerator: number; postgres: number };
 
 export function sampleCpu(serverPid: number | undefined): CpuSample {
   const own = process.cpuUsage();
-  return { server: serverPid ? processSeconds(serverPid) : 0, loadGenerator: (own.user + own.system) / 1e6, postgres: postgresSeconds() };
+  const server = serverPid ? processTimes(serverPid) : { user: 0, system: 0 };
+  return { serverUser: server.user, serverSystem: server.system, loadGenerator: (own.user + own.system) / 1e6, postgres: postgresSeconds() };
 }
 
 /** CPU milliseconds per request of each party between two samples. */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): string {
-  const ms = (k: keyof CpuSample) => (((after[k] - before[k]) * 1000) / requests).toFixed(2);
-  return `CPU per request: server ${ms('server')} ms, load generator ${ms('loadGenerator')} ms, PostgreSQL ${ms('postgres')} ms`;
+  const ms = (k: keyof CpuSample) => ((after[k] - before[k]) * 1000) / requests;
+  const server = ms('serverUser') + ms('serverSystem');
+  return (
+    `CPU per request: server ${server.toFixed(2)} ms (${ms('serverSystem').toFixed(2)} in the kernel), ` +
+    `load generator ${ms('loadGenerator').toFixed(2)} ms, PostgreSQL ${ms('postgres').toFixed(2)} ms`
+  );
 }
