@@ -10,5 +10,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/size-budget.mjs reads the chunk graph from it.
+    manifest: true,
   },
 });

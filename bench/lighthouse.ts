@@ -1,0 +1,153 @@
+// Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) on the built portal: three
+// runs each on /login and, signed in as the demo student, on the dashboard; prints the median
+// score and metrics per page. Builds nothing: run `npm run build` first, then
+// `npm run lighthouse -w @madrasah/bench` (LIGHTHOUSE_RUNS changes the number of runs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { signInDemo } from './lib/harness.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// The web app keeps the bearer token here ('Ingat saya' ticked): apps/web/src/lib/token-storage.ts.
+const TOKEN_KEY = 'madrasah.token';
+
+for (const built of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
+  if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The built server as `npm start` runs it, on a fresh embedded database it loads the demo into. */
+async function startPortal() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'auto' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let ready = false; !ready; ) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
+    ready = await fetch(`${base}/login`).then((res) => res.ok, () => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
+
+/**
+ * One Lighthouse run on a fresh tab that `prepare` may set up. Lighthouse now and then loses
+ * the page load's trace (NO_NAVSTART: 'please run Lighthouse again'); such a run is repeated.
+ */
+async function audit(browser: Browser, url: string, flags: Flags, prepare?: (page: Page) => Promise<void>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    try {
+      await prepare?.(page);
+      const result = await lighthouse(url, flags, undefined, page);
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { runtimeError } = result.lhr;
+      if (!runtimeError) return figures(result);
+      if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      console.warn(`Lighthouse on ${url}: ${runtimeError.code}, running again`);
+    } finally {
+      await page.close();
+    }
+  }
+}
+
+function figures({ lhr: { categories, audits } }: RunnerResult): Run {
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const rows: { page: string; runs: Run[] }[] = [];
+const portal = await startPortal();
+try {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    await measure(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  await portal.stop();
+}
+
+async function measure(port: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const token = await signInDemo(portal.base);
+  // Lighthouse's default mobile settings; performance only, so each run costs less CPU.
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+
+  const login: Run[] = [];
+  for (let i = 0; i < RUNS; i++) login.push(await audit(browser, `${portal.base}/login`, flags));
+  rows.push({ page: '/login', runs: login });
+
+  // Signed in: the token goes into the origin's storage, so Lighthouse must not reset storage;
+  // the HTTP cache is emptied by hand instead, so every run is a cold load like the others.
+  const signIn = async (page: Page) => {
+    await page.goto(`${portal.base}/login`);
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  };
+  const dashboard: Run[] = [];
+  for (let i = 0; i < RUNS; i++) dashboard.push(await audit(browser, `${portal.base}/`, { ...flags, disableStorageReset: true }, signIn));
+  rows.push({ page: '/ (dashboard, siswa)', runs: dashboard });
+  await browser.disconnect();
+}
+
+console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs (${os.cpus().length} cores)`);
+console.log('| page | score | runs | FCP ms | LCP ms | TBT ms | CLS |');
+console.log('|---|---:|---|---:|---:|---:|---:|');
+for (const { page, runs } of rows) {
+  const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+  const scores = runs.map((r) => r.score).join(', ');
+  console.log(`| ${page} | ${m('score')} | ${scores} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} |`);
+}
