@@ -6,8 +6,8 @@
 import os from 'node:os';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
-import type { DirectFigures } from './lib/direct-sql.js';
-import { backends, load, startServer, type Figures } from './lib/harness.js';
+import { backends, startServer } from './lib/harness.js';
+import { measureTable, reportTables, type TableFigures } from './lib/table-bench.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const DAYS = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 500);
@@ -40,43 +40,19 @@ async function scenarios(base: string): Promise<Scenario[]> {
   ];
 }
 
-const ms = (n: number) => n.toFixed(1);
-
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
 console.log(`${STUDENTS} students × ${DAYS} days = ${(STUDENTS * DAYS).toLocaleString('en')} records; ${CONNECTIONS} connections, ${SECONDS} s per run, ${SAMPLE} students per scenario`);
 for (const backend of await backends()) {
   const server = await startServer(backend, { BENCH_STUDENTS: String(STUDENTS), BENCH_ATTENDANCE_DAYS: String(DAYS) });
   try {
-    const rows: { name: string; http: Figures; sql: DirectFigures }[] = [];
+    const rows: TableFigures[] = [];
     for (const s of await scenarios(server.base)) {
       const bodies = Array.from({ length: SAMPLE }, (_, i) => JSON.stringify(s.body(i)));
       const tokens = bodies.map((_, i) => benchToken(i));
-      const direct = await fetch(`${server.base}/bench/direct`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ url: URL, bodies, tokens, marker: '"kehadiran_siswa"', connections: CONNECTIONS, seconds: SECONDS }),
-      });
-      if (!direct.ok) throw new Error(`direct SQL failed: ${await direct.text()}`);
-      const sql = (await direct.json()) as DirectFigures;
-      const http = await load(s.name, {
-        url: `${server.base}${URL}`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        request: (i) => ({ body: bodies[i % SAMPLE]!, headers: { authorization: `Bearer ${tokens[i % SAMPLE]}` } }),
-      });
-      rows.push({ name: s.name, http, sql });
+      rows.push(await measureTable(server, { name: s.name, url: URL, marker: '"kehadiran_siswa"', bodies, tokens }, CONNECTIONS, SECONDS));
     }
-    console.log(`\nAttendance list on ${backend}`);
-    console.log('| scenario | HTTP req/s | p50 ms | p99 ms | errors | SQL req/s | SQL p50 ms | SQL p99 ms | statements | HTTP/SQL p50 | HTTP/SQL req/s |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const { name, http, sql } of rows) {
-      console.log(
-        `| ${name} | ${http.rps.toFixed(0)} | ${http.p50} | ${http.p99} | ${http.errors} | ${sql.rps.toFixed(0)} | ${ms(sql.p50)} | ${ms(sql.p99)} | ` +
-          `${sql.statementsPerRequest} | ${(http.p50 / sql.p50).toFixed(2)} | ${(http.rps / sql.rps).toFixed(2)} |`,
-      );
-      if (http.errors > 0) process.exitCode = 1;
-    }
+    reportTables(`Attendance list on ${backend}`, rows);
+    if (rows.some((r) => r.http.errors > 0)) process.exitCode = 1;
   } finally {
     await server.stop();
   }

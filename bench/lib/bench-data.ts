@@ -79,14 +79,15 @@ export async function benchSiswaIds(db: Db): Promise<number[]> {
 
 /**
  * The bench students' clock-in records and how many of their photos are on disk, to check
- * that every accepted clock-in left both (the demo's own attendance is not counted).
+ * that every accepted clock-in left both (the demo's own attendance is not counted). `today`
+ * counts only records from today on, leaving out the generated attendance (which ends yesterday).
  */
-export async function countClockIns(db: Db, filesDir: string) {
+export async function countClockIns(db: Db, filesDir: string, today = false) {
   const rows = await db
     .select({ foto: presensiSiswa.foto_masuk })
     .from(presensiSiswa)
     .innerJoin(siswa, eq(siswa.id, presensiSiswa.siswa_id))
-    .where(sql`${siswa.nama} LIKE 'Siswa Bench %'`);
+    .where(sql`${siswa.nama} LIKE 'Siswa Bench %' ${today ? sql`AND ${presensiSiswa.tgl} >= current_date` : sql``}`);
   const files = rows.filter((r) => r.foto !== null && fs.existsSync(path.join(filesDir, r.foto))).length;
   return { records: rows.length, files };
 }

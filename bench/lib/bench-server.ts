@@ -13,6 +13,7 @@ import { ensureRegions } from '../../apps/api/src/db/seed/regions.js';
 import { diskStorage } from '../../apps/api/src/platform/files/storage.js';
 import { benchSiswaIds, countClockIns, createBenchAttendance, createBenchStudents, storedClockIns } from './bench-data.js';
 import { directSql, type DirectRequest } from './direct-sql.js';
+import { countLargeSchool, createLargeSchool } from './large-school.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 // BENCH_DATA_DIR keeps the files (and PGlite's database) in a folder the caller owns, so a
@@ -32,11 +33,14 @@ if (!reuse) {
   if (students > 0) await createBenchStudents(database.db, students);
 }
 const attendanceDays = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 0);
+const generationStarted = performance.now();
 if (attendanceDays > 0) {
-  const started = performance.now();
   await createBenchAttendance(database.db, attendanceDays);
-  console.error(`bench data: ${students} students × ${attendanceDays} days of attendance in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`bench data: ${students} students × ${attendanceDays} days of attendance in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`);
 }
+// BENCH_LARGE_SCHOOL=1 adds the rest of a school year (permits, grades, finance, extracurricular) for the bench students.
+if (process.env.BENCH_LARGE_SCHOOL === '1' && !reuse) await createLargeSchool(database.db, Math.max(1, attendanceDays));
+const generationSeconds = (performance.now() - generationStarted) / 1000;
 
 const app = await buildApp({ database, config });
 const bare = { config: { access: 'public' as const }, bodyLimit: 3 * 1024 * 1024 };
@@ -44,8 +48,11 @@ const reply = async () => ({ status: true, message: 'ok', data: null });
 app.post('/bench/bare', bare, reply);
 app.get('/bench/bare', bare, reply);
 app.get('/bench/students', { config: { access: 'public' } }, async () => benchSiswaIds(database.db));
-app.get('/bench/clockins', { config: { access: 'public' } }, async () => countClockIns(database.db, path.join(dataDir, 'files')));
+app.get('/bench/clockins', { config: { access: 'public' } }, async (req) =>
+  countClockIns(database.db, path.join(dataDir, 'files'), (req.query as { today?: string }).today === '1'),
+);
 app.post('/bench/stored', { config: { access: 'public' } }, async (req) => storedClockIns(database.db, path.join(dataDir, 'files'), req.body as number[]));
+app.get('/bench/large-school', { config: { access: 'public' } }, async () => ({ seconds: generationSeconds, rows: await countLargeSchool(database.db) }));
 app.post('/bench/direct', { config: { access: 'public' }, bodyLimit: 64 * 1024 * 1024 }, async (req) => directSql(app, database, req.body as DirectRequest));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -7,8 +7,8 @@ export type DirectRequest = {
   /** Request i sends bodies[i] with tokens[i]; the replay walks them in the same order. */
   bodies: string[];
   tokens: string[];
-  /** Only statements whose text contains this are the endpoint's own (not the session look-up). */
-  marker: string;
+  /** Only statements whose text contains this (or one of these) are the endpoint's own (not the session look-up). */
+  marker: string | string[];
   connections: number;
   seconds: number;
 };
@@ -29,10 +29,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function directSql(app: FastifyInstance, database: Database, req: DirectRequest): Promise<DirectFigures> {
   const client = (database.db as unknown as { $client: Client }).$client;
   const query = client.query;
+  const markers = [req.marker].flat();
   let recording: unknown[][] | undefined;
   client.query = function (this: Client, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-    if (recording && text?.includes(req.marker)) recording.push(args);
+    if (recording && markers.some((m) => text?.includes(m))) recording.push(args);
     return query.apply(this, args);
   } as Query;
   const recorded: unknown[][][] = [];

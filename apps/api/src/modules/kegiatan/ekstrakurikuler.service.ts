@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -40,6 +40,8 @@ function selectRows(db: Db) {
       nilai_semester_genap: es.nilai_semester_genap,
       thn_awal: tahunAjaran.thn_awal,
       thn_akhir: tahunAjaran.thn_akhir,
+      // The list's total rides along (a student has few records), so a page is one statement.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(es)
     .$dynamic();
@@ -47,7 +49,7 @@ function selectRows(db: Db) {
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-function present({ gelar_depan, nama_lengkap, gelar_belakang, thn_awal, thn_akhir, ...row }: Selected): EkstrakurikulerRow {
+function present({ gelar_depan, nama_lengkap, gelar_belakang, thn_awal, thn_akhir, total: _total, ...row }: Selected): EkstrakurikulerRow {
   return {
     ...row,
     nama_lengkap: nama_lengkap === null ? null : namaGelar({ gelar_depan, nama_lengkap, gelar_belakang }),
@@ -69,6 +71,7 @@ export async function listEkstrakurikuler(
       const counted = app.db.select({ n: count() }).from(es).$dynamic();
       return (await (request.search.trim() ? withActivity(counted) : counted).where(where))[0]?.n ?? 0;
     },
+    totalOf: (row) => row.total,
   });
   return { ...result, list: result.list.map(present) };
 }

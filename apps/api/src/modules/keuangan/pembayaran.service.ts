@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { PembayaranRow, PembayaranSortField, pembayaranFilterSchema } from '@madrasah/contract/schemas/keuangan';
 import type { TableResult } from '@madrasah/contract/table';
-import { pemasukanDetail, pembayaran, posPemasukan, siswa, tagihan, tahunAjaran } from '../../db/schema/index.js';
+import { pemasukanDetail, pembayaran, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
-import { billed, financeSiswa, lines, sortKey, tahunAjaranNama, withFee } from './invoice-sql.js';
+import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './invoice-sql.js';
 
 type Filter = z.output<typeof pembayaranFilterSchema>;
 
@@ -42,7 +42,7 @@ export async function listPembayaran(app: FastifyInstance, auth: AuthContext, re
         app.db
           .select({
             id: pembayaran.id,
-            siswa_nama: siswa.nama,
+            siswa_nama: siswaNama,
             tgl_transaksi: pembayaran.tgl_transaksi,
             tahun_ajaran: tahunAjaranNama,
             pos_pemasukan_nama: posPemasukan.nama,
@@ -51,20 +51,21 @@ export async function listPembayaran(app: FastifyInstance, auth: AuthContext, re
             jenis_pembayaran: pembayaran.jenis_pembayaran,
             bukti_pembayaran: pembayaran.bukti_pembayaran,
             keterangan: pembayaran.keterangan,
+            // The list's total rides along (a student has a few dozen payments), so a page is one statement.
+            total: sql<number>`count(*) over ()`.mapWith(Number),
           })
           .from(pembayaran)
           .innerJoin(tagihan, eq(tagihan.id, pembayaran.tagihan_id))
           .$dynamic(),
       )
-        .innerJoin(tahunAjaran, eq(tahunAjaran.id, pemasukanDetail.tahun_ajaran_id))
-        .innerJoin(siswa, eq(siswa.id, tagihan.siswa_id))
         .innerJoinLateral(lines, sql`true`)
         .where(p.where)
         .orderBy(...p.orderBy)
         .limit(p.limit)
         .offset(p.offset),
     count: async (where) => (await withFee(paymentsOfInvoices()).where(where))[0]?.n ?? 0,
+    totalOf: (row) => row.total,
   });
   const sign = (key: string | null) => (key ? app.files.signer.sign(key) : null);
-  return { ...result, list: result.list.map((row) => ({ ...row, bukti_pembayaran: sign(row.bukti_pembayaran), main_path: FILES_PREFIX })) };
+  return { ...result, list: result.list.map(({ total: _total, ...row }) => ({ ...row, bukti_pembayaran: sign(row.bukti_pembayaran), main_path: FILES_PREFIX })) };
 }

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { TagihanRow, TagihanSortField, tagihanFilterSchema } from '@madrasah/contract/schemas/keuangan';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
-import { pemasukanDetail, posPemasukan, siswa, tagihan, tahunAjaran } from '../../db/schema/index.js';
+import { pemasukanDetail, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
-import { financeSiswa, lines, paid, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './invoice-sql.js';
+import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './invoice-sql.js';
 
 type Filter = z.output<typeof tagihanFilterSchema>;
 
@@ -30,17 +30,17 @@ export const tagihanRows = (db: Db, where: SQL | undefined) =>
         id: tagihan.id,
         tahun_ajaran: tahunAjaranNama,
         tagihan_nama: tagihanNama,
-        siswa_nama: siswa.nama,
+        siswa_nama: siswaNama,
         total_tagihan: lines.total_tagihan,
         total_biaya_opsional: lines.total_biaya_opsional,
         total_pembayaran: paid.total_pembayaran,
         total_belum_dibayar: unpaid,
+        // The list's total rides along (a student has a few invoices a year), so a page is one statement.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(tagihan)
       .$dynamic(),
   )
-    .innerJoin(tahunAjaran, eq(tahunAjaran.id, pemasukanDetail.tahun_ajaran_id))
-    .innerJoin(siswa, eq(siswa.id, tagihan.siswa_id))
     .innerJoinLateral(lines, sql`true`)
     .innerJoinLateral(paid, sql`true`)
     .where(where);
@@ -60,9 +60,11 @@ export async function listTagihan(app: FastifyInstance, auth: AuthContext, reque
   const siswaId = financeSiswa(auth, f.siswa_id);
   const year = f.tahun_ajaran ?? (await app.schoolContext()).period?.tahunAjaran.id;
   const plan = planTable(SPEC, request, tagihanOf(siswaId, year));
-  return runTable(plan, request.pagination, {
+  const result = await runTable(plan, request.pagination, {
     rows: (p) => tagihanRows(app.db, p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-    // The count reads no totals, so it joins only what the filters and the search read.
+    // An empty page's count reads no totals, so it joins only what the filters and the search read.
     count: async (where) => (await withFee(app.db.select({ n: count() }).from(tagihan).$dynamic()).where(where))[0]?.n ?? 0,
+    totalOf: (row) => row.total,
   });
+  return { ...result, list: result.list.map(({ total: _total, ...row }) => row) };
 }

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@madrasah/contract/messages';
@@ -51,19 +51,22 @@ export async function listJenis(app: FastifyInstance, request: TableRequest): Pr
   });
 }
 
-const creator = alias(users, 'pembuat');
-const approver = alias(users, 'penyetuju');
+/** One column of the row a foreign key names, as a scalar subquery: a joined table costs planning time on every request. */
+const nameOf = <T>(column: SQLWrapper, key: AnyPgColumn, fk: AnyPgColumn) => sql<T>`(SELECT ${column} FROM ${key.table} WHERE ${key} = ${fk})`;
 
-/** Permits with the names the list shows; `where` always holds the caller's student. */
+/**
+ * Permits with the names the list shows; `where` always holds the caller's student. Only the
+ * kind is joined (the search reads its name); with every name joined, PostgreSQL spent ~4 ms
+ * planning eight relations for a page that takes ~0.4 ms to read.
+ */
 function selectRows(db: Db) {
   return db
     .select({
       id: perizinanSiswa.id,
-      nama: siswa.nama,
-      thn_awal: tahunAjaran.thn_awal,
-      thn_akhir: tahunAjaran.thn_akhir,
-      tipe_semester: semester.tipe_semester,
-      rombel_nama: rombel.nama,
+      nama: nameOf<string>(siswa.nama, siswa.id, perizinanSiswa.siswa_id),
+      tahun_ajaran: nameOf<string>(sql`concat(${tahunAjaran.thn_awal}, '/', ${tahunAjaran.thn_akhir})`, tahunAjaran.id, perizinanSiswa.tahun_ajaran_id),
+      tipe_semester: nameOf<string>(semester.tipe_semester, semester.id, perizinanSiswa.semester_id),
+      rombel_nama: nameOf<string | null>(rombel.nama, rombel.id, perizinanSiswa.rombel_id),
       perizinan_jenis_id: perizinanSiswa.perizinan_jenis_id,
       perizinan_jenis_nama: perizinanJenis.nama,
       tgl_awal: perizinanSiswa.tgl_awal,
@@ -71,28 +74,23 @@ function selectRows(db: Db) {
       keterangan: perizinanSiswa.keterangan,
       file: perizinanSiswa.file,
       status: perizinanSiswa.status,
-      created_by: creator.name,
+      created_by: nameOf<string | null>(users.name, users.id, perizinanSiswa.created_by),
       created_at: perizinanSiswa.created_at,
       approved_at: perizinanSiswa.approved_at,
-      approved_by: approver.name,
+      approved_by: nameOf<string | null>(users.name, users.id, perizinanSiswa.approved_by),
       log_activity: lastActivity(ENTITY, perizinanSiswa),
+      // The list's total rides along (a student has few permits), so a page is one statement.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(perizinanSiswa)
-    .innerJoin(siswa, eq(siswa.id, perizinanSiswa.siswa_id))
-    .innerJoin(tahunAjaran, eq(tahunAjaran.id, perizinanSiswa.tahun_ajaran_id))
-    .innerJoin(semester, eq(semester.id, perizinanSiswa.semester_id))
     .innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id))
-    .leftJoin(rombel, eq(rombel.id, perizinanSiswa.rombel_id))
-    .leftJoin(creator, eq(creator.id, perizinanSiswa.created_by))
-    .leftJoin(approver, eq(approver.id, perizinanSiswa.approved_by))
     .$dynamic();
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-function present(app: FastifyInstance, { thn_awal, thn_akhir, ...row }: Selected): PerizinanRow {
+function present(app: FastifyInstance, { total: _total, ...row }: Selected): PerizinanRow {
   return {
     ...row,
-    tahun_ajaran: `${thn_awal}/${thn_akhir}`,
     status: row.status as PerizinanStatus,
     file: row.file ? app.files.signer.sign(row.file) : null,
     main_path: FILES_PREFIX,
@@ -129,6 +127,7 @@ export async function listPerizinan(app: FastifyInstance, auth: AuthContext, req
     count: async (where) =>
       (await app.db.select({ n: count() }).from(perizinanSiswa).innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id)).where(where))[0]
         ?.n ?? 0,
+    totalOf: (row) => row.total,
   });
   return { ...result, list: result.list.map((row) => present(app, row)) };
 }
