@@ -1,13 +1,22 @@
-import '@madrasah/contract/zod-locale';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Root } from './app';
+import { Entry } from './app/entry';
+import { requestPrivilegeEarly } from './lib/privilege-request';
+import { tokenStorage } from './lib/token-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+// Signed in, the access check needs only the token: it runs alongside the app's download.
+if (tokenStorage.get() !== null) requestPrivilegeEarly();
+
+const root = createRoot(container);
+// A transition lets React render the first screen in short slices: a phone's main thread
+// stays free for input instead of one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Entry />
+    </StrictMode>,
+  ),
 );

@@ -6,9 +6,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { Privilege } from '@madrasah/contract/schemas/session';
 import { setNotifier } from '../lib/notify';
 import { SessionProvider } from './session';
-import { theme } from './theme';
 
 dayjs.locale('id');
 
@@ -32,16 +32,23 @@ function NotifyBridge() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+type Props = {
+  /** The privilege of a sign-in the sign-in page made before the app loaded. */
+  privilege?: Privilege;
+  children: ReactNode;
+};
+
+/** The signed-in app's providers; the theme comes from the entry, around the sign-in page too. */
+export function Providers({ privilege, children }: Props) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={idID} theme={theme}>
+    <ConfigProvider locale={idID}>
       {/* Toasts start below the 64 px header, so they never cover the account menu. */}
       <App notification={{ top: 72 }}>
         <NotifyBridge />
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <SessionProvider>{children}</SessionProvider>
+            <SessionProvider privilege={privilege}>{children}</SessionProvider>
           </BrowserRouter>
         </QueryClientProvider>
       </App>

@@ -1,14 +1,33 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes, useNavigate } from 'react-router';
+import type { Privilege } from '@madrasah/contract/schemas/session';
 import { PageLoader } from '../components/PageLoader';
+import LoginPage from '../features/session/LoginPage';
 import { useSession } from '../lib/session';
 import { RedirectIfSignedIn, RequireAccess, RequireAuth } from './guards';
-import { PAGE_ROUTES } from './routes';
+import { PAGE_ROUTES, routeFor } from './routes';
 
-const AppShell = lazy(() => import('./layouts/AppShell'));
-const LoginPage = lazy(() => import('../features/session/LoginPage'));
+const loadShell = () => import('./layouts/AppShell');
+const AppShell = lazy(loadShell);
 const Forbidden = lazy(() => import('../components/Forbidden'));
 const NotFound = lazy(() => import('../components/NotFound'));
+
+/** Starts downloading the shell and the page at `pathname` before the access check allows them. */
+export function preloadSignedIn(pathname: string) {
+  void loadShell();
+  void routeFor(pathname)?.page.preload();
+}
+
+/** The sign-in page once the app has loaded (a visitor sent here, or signed out): it leads home. */
+function AppSignIn() {
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const onSignedIn = (privilege: Privilege) => {
+    signedIn(privilege);
+    navigate('/', { replace: true });
+  };
+  return <LoginPage onSignedIn={onSignedIn} />;
+}
 
 /**
  * Signed in, every page sits in the shell (menu, header, tab bar); signed out, pages stand
@@ -29,7 +48,7 @@ export function AppRoutes() {
           path="/login"
           element={
             <RedirectIfSignedIn>
-              <LoginPage />
+              <AppSignIn />
             </RedirectIfSignedIn>
           }
         />

@@ -2,20 +2,26 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { PAGE, isAllowed, type AccessMap, type AccessRule } from '@madrasah/contract/access';
 
+/** A page loaded on first visit (each page is its own chunk), or ahead of it by `preload`. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 /** One signed-in page. */
 export type PageRoute = {
   /** Router pattern; a detail page adds segments, e.g. `${PAGE.hasilTes}/detail/:id/:rombel_id`. */
   path: string;
-  /** The page, loaded on first visit (each page is its own chunk). */
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** The access entry that opens the page (a detail page names its list's entry and 'detail'). */
   access: AccessRule;
 };
 
 // The active-student page also answers the profile's '/peserta-didik/detail' link.
-const siswaDetailPage = lazy(() => import('../features/siswa/SiswaDetailPage'));
+const siswaDetailPage = lazyPage(() => import('../features/siswa/SiswaDetailPage'));
 // One page lists both activities' attendance; the path picks which.
-const kehadiranPage = lazy(() => import('../features/presensi-list/KehadiranPage'));
+const kehadiranPage = lazyPage(() => import('../features/presensi-list/KehadiranPage'));
 
 /**
  * Every signed-in page of the portal, in one table: the router, the menu and the mobile tab
@@ -24,48 +30,48 @@ const kehadiranPage = lazy(() => import('../features/presensi-list/KehadiranPage
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: PAGE.dashboard,
-    page: lazy(() => import('../features/dashboard/DashboardPage')),
+    page: lazyPage(() => import('../features/dashboard/DashboardPage')),
     access: { path: PAGE.dashboard },
   },
   {
     path: PAGE.profile,
-    page: lazy(() => import('../features/profile/ProfilePage')),
+    page: lazyPage(() => import('../features/profile/ProfilePage')),
     access: { path: PAGE.profile },
   },
   { path: PAGE.siswaAktif, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
   { path: PAGE.siswaDetail, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
-  { path: PAGE.alumni, page: lazy(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
-  { path: PAGE.tataTertib, page: lazy(() => import('../features/kesiswaan/TataTertibPage')), access: { path: PAGE.tataTertib, action: 'view' } },
-  { path: PAGE.pelanggaranSiswa, page: lazy(() => import('../features/kesiswaan/PelanggaranSiswaPage')), access: { path: PAGE.pelanggaranSiswa, action: 'detail' } },
-  { path: PAGE.penghargaanSiswa, page: lazy(() => import('../features/kesiswaan/PenghargaanSiswaPage')), access: { path: PAGE.penghargaanSiswa, action: 'detail' } },
-  { path: PAGE.perizinanSiswa, page: lazy(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
+  { path: PAGE.alumni, page: lazyPage(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
+  { path: PAGE.tataTertib, page: lazyPage(() => import('../features/kesiswaan/TataTertibPage')), access: { path: PAGE.tataTertib, action: 'view' } },
+  { path: PAGE.pelanggaranSiswa, page: lazyPage(() => import('../features/kesiswaan/PelanggaranSiswaPage')), access: { path: PAGE.pelanggaranSiswa, action: 'detail' } },
+  { path: PAGE.penghargaanSiswa, page: lazyPage(() => import('../features/kesiswaan/PenghargaanSiswaPage')), access: { path: PAGE.penghargaanSiswa, action: 'detail' } },
+  { path: PAGE.perizinanSiswa, page: lazyPage(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
   { path: PAGE.presensiSiswa, page: kehadiranPage, access: { path: PAGE.presensiSiswa, action: 'view' } },
   { path: PAGE.presensiPramuka, page: kehadiranPage, access: { path: PAGE.presensiPramuka, action: 'view' } },
-  { path: PAGE.ekstrakurikuler, page: lazy(() => import('../features/kegiatan/EkstrakurikulerPage')), access: { path: PAGE.ekstrakurikuler, action: 'view' } },
-  { path: PAGE.pramuka, page: lazy(() => import('../features/kegiatan/PramukaPage')), access: { path: PAGE.pramuka, action: 'view' } },
-  { path: PAGE.kalender, page: lazy(() => import('../features/kegiatan/KalenderPage')), access: { path: PAGE.kalender, action: 'view' } },
-  { path: PAGE.profilBk, page: lazy(() => import('../features/bk/profil-bk/ProfilBkPage')), access: { path: PAGE.profilBk, action: 'view' } },
-  { path: PAGE.hasilTes, page: lazy(() => import('../features/bk/hasil-tes/HasilTesPage')), access: { path: PAGE.hasilTes, action: 'detail' } },
+  { path: PAGE.ekstrakurikuler, page: lazyPage(() => import('../features/kegiatan/EkstrakurikulerPage')), access: { path: PAGE.ekstrakurikuler, action: 'view' } },
+  { path: PAGE.pramuka, page: lazyPage(() => import('../features/kegiatan/PramukaPage')), access: { path: PAGE.pramuka, action: 'view' } },
+  { path: PAGE.kalender, page: lazyPage(() => import('../features/kegiatan/KalenderPage')), access: { path: PAGE.kalender, action: 'view' } },
+  { path: PAGE.profilBk, page: lazyPage(() => import('../features/bk/profil-bk/ProfilBkPage')), access: { path: PAGE.profilBk, action: 'view' } },
+  { path: PAGE.hasilTes, page: lazyPage(() => import('../features/bk/hasil-tes/HasilTesPage')), access: { path: PAGE.hasilTes, action: 'detail' } },
   {
     path: `${PAGE.hasilTes}/detail/:id/:rombel_id`,
-    page: lazy(() => import('../features/bk/hasil-tes/HasilTesDetailPage')),
+    page: lazyPage(() => import('../features/bk/hasil-tes/HasilTesDetailPage')),
     access: { path: PAGE.hasilTes, action: 'detail' },
   },
-  { path: PAGE.mediaInformasi, page: lazy(() => import('../features/bk/media-informasi/MediaInformasiPage')), access: { path: PAGE.mediaInformasi, action: 'view' } },
-  { path: PAGE.konsultasi, page: lazy(() => import('../features/bk/konsultasi/KonsultasiPage')), access: { path: PAGE.konsultasi, action: 'view' } },
-  { path: PAGE.laporanBk, page: lazy(() => import('../features/bk/laporan/LaporanPage')), access: { path: PAGE.laporanBk, action: 'view' } },
+  { path: PAGE.mediaInformasi, page: lazyPage(() => import('../features/bk/media-informasi/MediaInformasiPage')), access: { path: PAGE.mediaInformasi, action: 'view' } },
+  { path: PAGE.konsultasi, page: lazyPage(() => import('../features/bk/konsultasi/KonsultasiPage')), access: { path: PAGE.konsultasi, action: 'view' } },
+  { path: PAGE.laporanBk, page: lazyPage(() => import('../features/bk/laporan/LaporanPage')), access: { path: PAGE.laporanBk, action: 'view' } },
   {
     path: `${PAGE.laporanBk}/detail/:rombel_id`,
-    page: lazy(() => import('../features/bk/laporan/LaporanDetailPage')),
+    page: lazyPage(() => import('../features/bk/laporan/LaporanDetailPage')),
     access: { path: PAGE.laporanBk, action: 'detail' },
   },
-  { path: PAGE.logExport, page: lazy(() => import('../features/log-export/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
-  { path: PAGE.pembayaranSiswa, page: lazy(() => import('../features/keuangan/PembayaranPage')), access: { path: PAGE.pembayaranSiswa, action: 'view' } },
-  { path: PAGE.tagihanSiswa, page: lazy(() => import('../features/keuangan/TagihanPage')), access: { path: PAGE.tagihanSiswa, action: 'invoice' } },
-  { path: PAGE.nilaiMapel, page: lazy(() => import('../features/penilaian/NilaiMapelPage')), access: { path: PAGE.nilaiMapel, action: 'view' } },
+  { path: PAGE.logExport, page: lazyPage(() => import('../features/log-export/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
+  { path: PAGE.pembayaranSiswa, page: lazyPage(() => import('../features/keuangan/PembayaranPage')), access: { path: PAGE.pembayaranSiswa, action: 'view' } },
+  { path: PAGE.tagihanSiswa, page: lazyPage(() => import('../features/keuangan/TagihanPage')), access: { path: PAGE.tagihanSiswa, action: 'invoice' } },
+  { path: PAGE.nilaiMapel, page: lazyPage(() => import('../features/penilaian/NilaiMapelPage')), access: { path: PAGE.nilaiMapel, action: 'view' } },
   {
     path: `${PAGE.nilaiMapel}/detail/:tahun_ajaran_id/:semester_id/:rombel_id/:mapel_id`,
-    page: lazy(() => import('../features/penilaian/SumatifPage')),
+    page: lazyPage(() => import('../features/penilaian/SumatifPage')),
     access: { path: PAGE.nilaiMapel, action: 'detail' },
   },
 ];

@@ -12,26 +12,32 @@ export function formatDate(value: ConfigType, pattern: string = DATE_FORMAT.disp
   return date.isValid() ? date.format(pattern) : EMPTY;
 }
 
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+/** An Intl formatter built on first use: building one loads locale data, which no page start needs. */
+function lazyFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('id-ID', options));
+}
+
+const rupiah = lazyFormat({ maximumFractionDigits: 2 });
 
 /** 'Rp. 1.500.000': dot thousands separators; a missing amount shows as 0 (spec 02 section 9). */
 export function formatRupiah(value: number | string | null | undefined): string {
   const amount = isBlank(value) ? 0 : Number(value);
-  return `Rp. ${rupiah.format(Number.isFinite(amount) ? amount : 0)}`;
+  return `Rp. ${rupiah().format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
 /** A whole amount with dot thousands separators, '1.500.000'; empty when there is none. */
 export function formatThousands(value: number | string | null | undefined): string {
   if (isBlank(value)) return '';
   const amount = Number(value);
-  return Number.isFinite(amount) ? rupiah.format(amount) : '';
+  return Number.isFinite(amount) ? rupiah().format(amount) : '';
 }
 
-const score = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const score = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A grade or score with 2 decimals as Indonesian writes it (spec 02 section 9), '88,50'; '-' when there is none yet. */
 export function formatScore(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : score.format(value);
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : score().format(value);
 }
 
 /** A distance in metres with 2 decimals: '12.50 m'; '-' when unknown. */

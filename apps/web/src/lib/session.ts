@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { LoginBody, Privilege } from '@madrasah/contract/schemas/session';
+import type { Privilege } from '@madrasah/contract/schemas/session';
 
 export type SessionState =
   | { status: 'signed-in'; privilege: Privilege }
@@ -7,8 +7,8 @@ export type SessionState =
   | { status: 'loading' | 'signed-out' | 'error'; privilege?: undefined };
 
 export type Session = SessionState & {
-  /** Signs in and loads the access map; rejects with a SignInError carrying the text to show. */
-  signIn(body: LoginBody): Promise<void>;
+  /** Takes over a sign-in the sign-in page completed: its token is stored, this is its privilege. */
+  signedIn(privilege: Privilege): void;
   /** Ends the session on the server (best effort) and forgets the token and every cached answer. */
   signOut(): Promise<void>;
   /** Runs the access check again after an 'error'. */

@@ -1,10 +1,13 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Tag, type MenuProps } from 'antd';
-import { useState } from 'react';
-import { ChangePasswordModal } from '../../features/session/ChangePasswordModal';
+import { Suspense, lazy, useState } from 'react';
 import { useConfirmLogout } from '../../features/session/useConfirmLogout';
 import { roleLabel } from '../../lib/role';
 import { usePrivilege } from '../../lib/session';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+
+// The form and its rules load when the user first asks to change the password.
+const ChangePasswordModal = lazy(() => import('../../features/session/ChangePasswordModal'));
 
 /**
  * 'Masuk sebagai' with the role and the user's name, and the account actions. On a phone the
@@ -13,6 +16,7 @@ import { usePrivilege } from '../../lib/session';
 export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const { profile } = usePrivilege();
   const [changingPassword, setChangingPassword] = useState(false);
+  const passwordModalMounted = useOpenedOnce(changingPassword);
   const confirmLogout = useConfirmLogout();
   const role = roleLabel(profile.roles);
 
@@ -50,7 +54,11 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
           <DownOutlined />
         </Button>
       </Dropdown>
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordModalMounted && (
+        <Suspense>
+          <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

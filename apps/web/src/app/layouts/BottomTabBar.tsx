@@ -3,6 +3,7 @@ import { Drawer, Empty } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/MenuIcon';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { isWithin } from './menu-items';
 import type { Tab, TabLink } from './tab-bar-items';
 
@@ -17,6 +18,7 @@ export function BottomTabBar({ tabs }: { tabs: Tab[] }) {
   // The group stays set while the drawer closes, so its content does not vanish mid-animation.
   const [group, setGroup] = useState<GroupTab>();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
 
   const openGroup = (tab: GroupTab) => {
     setGroup(tab);
@@ -52,29 +54,31 @@ export function BottomTabBar({ tabs }: { tabs: Tab[] }) {
           ),
         )}
       </nav>
-      <Drawer
-        placement="bottom"
-        size={DRAWER_HEIGHT}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={group?.title}
-        className="tab-drawer"
-      >
-        {group && group.links.length > 0 ? (
-          <ul className="tab-drawer-links">
-            {group.links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} onClick={() => setDrawerOpen(false)}>
-                  {link.label}
-                  <RightOutlined aria-hidden />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Belum ada menu yang tersedia" />
-        )}
-      </Drawer>
+      {drawerMounted && (
+        <Drawer
+          placement="bottom"
+          size={DRAWER_HEIGHT}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={group?.title}
+          className="tab-drawer"
+        >
+          {group && group.links.length > 0 ? (
+            <ul className="tab-drawer-links">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} onClick={() => setDrawerOpen(false)}>
+                    {link.label}
+                    <RightOutlined aria-hidden />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Belum ada menu yang tersedia" />
+          )}
+        </Drawer>
+      )}
     </>
   );
 }

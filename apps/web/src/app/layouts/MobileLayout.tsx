@@ -3,6 +3,7 @@ import { Button, Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import type { MenuItem } from '@madrasah/contract/schemas/session';
 import { useCanOpen } from '../../lib/can-open';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
 import { BottomTabBar } from './BottomTabBar';
@@ -18,6 +19,7 @@ export function MobileLayout({ menu, menuLoading }: Props) {
   const { sekolah, profile } = usePrivilege();
   const canOpen = useCanOpen();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpen);
   const tabs = tabsFor(profile.roles, canOpen);
   return (
     <Layout className={tabs.length > 0 ? 'shell shell-mobile with-tab-bar' : 'shell shell-mobile'}>
@@ -26,18 +28,20 @@ export function MobileLayout({ menu, menuLoading }: Props) {
         <span className="shell-title">{sekolah.nama}</span>
         <AccountMenu compact />
       </Layout.Header>
-      <Drawer
-        placement="left"
-        size={280}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        title={<Brand school={sekolah.nama} />}
-        styles={{ body: { padding: 8 } }}
-      >
-        <nav aria-label="Menu utama">
-          <SideMenu items={menu} loading={menuLoading} onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      </Drawer>
+      {menuMounted && (
+        <Drawer
+          placement="left"
+          size={280}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title={<Brand school={sekolah.nama} />}
+          styles={{ body: { padding: 8 } }}
+        >
+          <nav aria-label="Menu utama">
+            <SideMenu items={menu} loading={menuLoading} onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
       <PageContent />
       <Footer />
       {tabs.length > 0 && <BottomTabBar tabs={tabs} />}

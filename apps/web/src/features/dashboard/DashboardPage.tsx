@@ -1,4 +1,4 @@
-import { Alert, Col, Flex, Row } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
 import { PresensiCard } from '../presensi/PresensiCard';
@@ -24,16 +24,10 @@ export default function DashboardPage() {
         />
       )}
       <WelcomeCard today={today} />
-      <Row gutter={[16, 16]} className="dashboard-cards">
-        {siswaId !== null && (
-          <Col xs={24} lg={14}>
-            <PresensiCard siswaId={siswaId} />
-          </Col>
-        )}
-        <Col xs={24} lg={siswaId !== null ? 10 : 24}>
-          <ViolationCard />
-        </Col>
-      </Row>
+      <div className={siswaId !== null ? 'dashboard-cards two' : 'dashboard-cards'}>
+        {siswaId !== null && <PresensiCard siswaId={siswaId} />}
+        <ViolationCard />
+      </div>
       <JadwalCard hariIni={today?.hari} />
     </Flex>
   );

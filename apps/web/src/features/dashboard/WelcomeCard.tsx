@@ -1,4 +1,4 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
 import { formatDate, schoolToday } from '../../lib/format';
 import type { ServerToday } from '../../lib/server-today';
@@ -14,12 +14,12 @@ export function WelcomeCard({ today }: { today: ServerToday | undefined }) {
 
   return (
     <Card className="welcome">
-      <Typography.Title level={1} className="welcome-title">
-        Selamat datang, {profile.name}
-      </Typography.Title>
-      <Typography.Text type="secondary">
+      {/* Plain elements: this heading is the dashboard's largest paint, and antd's Typography
+          builds a large style sheet before it can show. */}
+      <h1 className="welcome-title">Selamat datang, {profile.name}</h1>
+      <span className="welcome-date">
         {hari}, <time dateTime={iso}>{tanggal}</time>
-      </Typography.Text>
+      </span>
       <Flex wrap gap={8} className="welcome-tags">
         <Tag>
           Tahun Ajaran {tahun_ajaran.thn_awal}/{tahun_ajaran.thn_akhir}

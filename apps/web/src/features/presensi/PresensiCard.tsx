@@ -8,11 +8,12 @@ import { InlineLoadError } from '../../components/InlineLoadError';
 import { formatDate, formatTime } from '../../lib/format';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { usePresensiHariIni } from './api';
 import './presensi.css';
 
-// Camera, map and Leaflet load when the dialog first opens (a closed Modal renders nothing),
-// not with the dashboard. destroyOnHidden unmounts them after closing, which stops the camera.
+// Camera, map and Leaflet load when the dialog first opens, not with the dashboard; the Modal
+// itself mounts then too. destroyOnHidden unmounts them after closing, which stops the camera.
 const RekamKehadiran = lazy(() => import('./RekamKehadiran'));
 
 type MomentProps = { label: string; waktu: string | undefined; foto: string | null | undefined; mainPath: string | undefined; jadwal: string };
@@ -53,6 +54,7 @@ export function PresensiCard({ siswaId }: { siswaId: number }) {
   const today = useServerToday();
   const hariIni = usePresensiHariIni(siswaId, today.data?.date);
   const [open, setOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(open);
   const { jam_masuk, jam_pulang } = presensi.setting;
 
   const openDialog = () => {
@@ -92,21 +94,23 @@ export function PresensiCard({ siswaId }: { siswaId: number }) {
       className="presensi-card"
     >
       {body}
-      <Modal
-        open={open}
-        title="Rekam Kehadiran"
-        footer={null}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-        width={{ xs: '100%', sm: 560, md: 720, lg: 880 }}
-        className="rekam-modal"
-      >
-        {today.data && hariIni.data !== undefined && (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-            <RekamKehadiran siswaId={siswaId} record={hariIni.data} today={today.data} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Modal>
+      {dialogMounted && (
+        <Modal
+          open={open}
+          title="Rekam Kehadiran"
+          footer={null}
+          onCancel={() => setOpen(false)}
+          destroyOnHidden
+          width={{ xs: '100%', sm: 560, md: 720, lg: 880 }}
+          className="rekam-modal"
+        >
+          {today.data && hariIni.data !== undefined && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <RekamKehadiran siswaId={siswaId} record={hariIni.data} today={today.data} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </Modal>
+      )}
     </Card>
   );
 }

@@ -12,7 +12,7 @@ const rules = zodFormRules(changePasswordBodySchema);
 type Props = { open: boolean; onClose: () => void };
 
 /** 'Ganti Password': old, new and confirmation; a wrong old password shows under its field. */
-export function ChangePasswordModal({ open, onClose }: Props) {
+export default function ChangePasswordModal({ open, onClose }: Props) {
   const { profile } = usePrivilege();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useMutation({

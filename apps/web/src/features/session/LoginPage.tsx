@@ -1,62 +1,144 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Spin } from 'antd';
+import { Button, Checkbox, Spin } from 'antd';
 // antd's Input bundles TextArea, Search and OTP as statics; these two files alone are lighter.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useNavigate } from 'react-router';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '@madrasah/contract/messages';
-import { loginBodySchema, type LoginBody } from '@madrasah/contract/schemas/session';
-import { usePublicConfig } from '../../lib/public-config';
-import { SignInError, useSession } from '../../lib/session';
-import { zodFormRules } from '../../lib/zod-form';
+import type { LoginBody, Privilege } from '@madrasah/contract/schemas/session';
+import { loadPublicConfig } from '../../lib/api-client';
+import { SignInError } from '../../lib/session';
+import { FieldError } from './FieldError';
+import type { LoginField } from './sign-in';
 
-const rules = zodFormRules(loginBodySchema);
+// The rules and the sign-in calls bring zod and the access map: they load with the visitor's
+// first keystroke or submit, and the alert only when a sign-in fails.
+const loadSignIn = () => import('./sign-in');
+const Alert = lazy(() => import('antd/es/alert'));
 
-export default function LoginPage() {
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const config = usePublicConfig();
-  const login = useMutation({
-    mutationFn: (values: LoginBody) => signIn(loginBodySchema.parse(values)),
-    onSuccess: () => navigate('/', { replace: true }),
-  });
-  const { error } = login;
-  const failure = error instanceof SignInError ? error.message : error ? MSG.genericError : null;
+type Props = {
+  /** A valid form is being sent: what follows a sign-in may start loading alongside. */
+  onSubmit?: () => void;
+  /** The account signed in and may use the portal; its token is stored. */
+  onSignedIn: (privilege: Privilege) => void;
+};
+
+/** The school's name under the title; a spinner until the server has answered. */
+function useSchoolName(): string | undefined | null {
+  const [name, setName] = useState<string | null>();
+  useEffect(() => {
+    loadPublicConfig().then(
+      (config) => setName(config.sekolah_nama),
+      () => setName(null),
+    );
+  }, []);
+  return name;
+}
+
+/**
+ * The sign-in form. It behaves as an antd Form with the contract's rules would (a field is
+ * checked as it changes, all of them on submit) without Form's weight, so the first page a
+ * phone opens stays small.
+ */
+export default function LoginPage({ onSubmit, onSignedIn }: Props) {
+  const schoolName = useSchoolName();
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '', remember: false });
+  const [issues, setIssues] = useState<Partial<Record<LoginField, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = async (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const { loginIssues } = await loadSignIn();
+    const message = loginIssues(next)[field];
+    setIssues((current) => ({ ...current, [field]: message }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { loginIssues, signIn } = await loadSignIn();
+    const found = loginIssues(values);
+    setIssues(found);
+    if (found.email || found.password) return;
+    onSubmit?.();
+    setPending(true);
+    setFailure(null);
+    try {
+      const privilege = await signIn(values);
+      onSignedIn(privilege);
+    } catch (err) {
+      setFailure(err instanceof SignInError ? err.message : MSG.genericError);
+      setPending(false);
+    }
+  };
 
   return (
-    // Plain elements instead of antd Card and Typography keep this first page's download small.
+    // Plain elements instead of antd Card, Typography and Form keep this first page's download small.
     <main className="login">
       <section className="login-card">
         <header className="login-header">
           <img src="/favicon.svg" alt="" width={56} height={56} />
           <h1>Portal Madrasah Digital</h1>
-          {config.isPending ? (
-            <Spin size="small" />
-          ) : (
-            <p className="login-school">{config.data?.sekolah_nama}</p>
-          )}
+          {schoolName === undefined ? <Spin size="small" /> : <p className="login-school">{schoolName}</p>}
         </header>
-        {failure && <Alert type="error" showIcon title={failure} className="login-error" />}
-        <Form<LoginBody>
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ remember: false }}
-          onFinish={(values) => login.mutate(values)}
-        >
-          <Form.Item name="email" label="E-Mail" rules={rules('email')}>
-            <Input prefix={<MailOutlined />} inputMode="email" autoComplete="username" size="large" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label="Password" rules={rules('password')}>
-            <Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>Ingat saya</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {failure && (
+          <Suspense>
+            <Alert type="error" showIcon title={failure} className="login-error" />
+          </Suspense>
+        )}
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <div className="login-field">
+            <label htmlFor="email" title="E-Mail">
+              E-Mail
+            </label>
+            <Input
+              id="email"
+              value={values.email}
+              onChange={(event) => void change('email', event.target.value)}
+              status={issues.email ? 'error' : undefined}
+              aria-required
+              aria-invalid={issues.email ? true : undefined}
+              aria-describedby={issues.email ? 'email_help' : undefined}
+              prefix={<MailOutlined />}
+              inputMode="email"
+              autoComplete="username"
+              size="large"
+              autoFocus
+            />
+            <FieldError id="email_help" message={issues.email} />
+          </div>
+          <div className="login-field">
+            <label htmlFor="password" title="Password">
+              Password
+            </label>
+            <Password
+              id="password"
+              value={values.password}
+              onChange={(event) => void change('password', event.target.value)}
+              status={issues.password ? 'error' : undefined}
+              aria-required
+              aria-invalid={issues.password ? true : undefined}
+              aria-describedby={issues.password ? 'password_help' : undefined}
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              size="large"
+            />
+            <FieldError id="password_help" message={issues.password} />
+          </div>
+          <div className="login-remember">
+            <Checkbox
+              id="remember"
+              checked={values.remember}
+              onChange={(event) => setValues({ ...values, remember: event.target.checked })}
+            >
+              Ingat saya
+            </Checkbox>
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
             Masuk
           </Button>
-        </Form>
+        </form>
       </section>
     </main>
   );

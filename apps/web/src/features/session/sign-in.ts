@@ -1,0 +1,53 @@
+// The sign-in page loads this module on the visitor's first keystroke or submit: it brings zod
+// and the access map, which the page's first paint does not need.
+import '@madrasah/contract/zod-locale';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import { loginBodySchema, type LoginBody, type LoginResult, type Privilege } from '@madrasah/contract/schemas/session';
+import { ApiError, api } from '../../lib/api-client';
+import { refusal } from '../../lib/access-refusal';
+import { fetchPrivilege } from '../../lib/privilege-request';
+import { SignInError } from '../../lib/session';
+import { tokenStorage } from '../../lib/token-storage';
+
+export type LoginField = 'email' | 'password';
+
+/** The contract's message for each invalid field of the form (its first issue), none when valid. */
+export function loginIssues(values: LoginBody): Partial<Record<LoginField, string>> {
+  const issues: Partial<Record<LoginField, string>> = {};
+  for (const issue of loginBodySchema.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !issues[field]) issues[field] = issue.message;
+  }
+  return issues;
+}
+
+/** Message shown for a failed POST login: the server's refusal, or the generic text. */
+function loginFailure(err: unknown): string {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.genericError;
+}
+
+/**
+ * Signs in, stores the token and checks the account may use the portal; resolves with its
+ * privilege, or rejects with a SignInError carrying the text to show.
+ */
+export async function signIn(values: LoginBody): Promise<Privilege> {
+  const body = loginBodySchema.parse(values);
+  const login = await api.post<LoginResult>(API.login, body, { silent: true }).catch((err: unknown) => {
+    throw new SignInError(loginFailure(err));
+  });
+  const accessToken = login.data?.access_token;
+  if (!accessToken) throw new SignInError(MSG.authError);
+  tokenStorage.set(accessToken, body.remember);
+
+  const privilege = await fetchPrivilege({ silent: true }).catch(() => {
+    tokenStorage.clear();
+    throw new SignInError(MSG.accessFailed);
+  });
+  const problem = refusal(privilege);
+  if (problem) {
+    tokenStorage.clear();
+    throw new SignInError(problem);
+  }
+  return privilege;
+}
