@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import { pembayaran, pemasukanDetail, posPemasukan, siswa, tagihan, tagihanItem, tahunAjaran } from '../../db/schema/index.js';
+import { pembayaran, pemasukanDetail, posPemasukan, siswa, tagihan, tagihanItem } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
+import { tahunAjaranNamaOf, valueOf } from '../../platform/lookup-sql.js';
 import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
 
 /**
@@ -36,14 +37,14 @@ export const billed = sql<number>`(${lines.total_tagihan} + ${lines.total_biaya_
 /** What is left to pay; an over-payment leaves 0 (the paid total shows the excess). */
 export const unpaid = sql<number>`greatest(${lines.total_tagihan} + ${lines.total_biaya_opsional} - ${paid.total_pembayaran}, 0)`.mapWith(Number);
 
-// The year's and the student's names are scalar subqueries, not joins: each joined table adds
-// planning time to every request (the payment list spent ~1.3 ms planning a ~0.25 ms read).
+// The year's and the student's names are scalar subqueries, not joins (see valueOf): the
+// payment list spent ~1.3 ms planning a ~0.25 ms read with them joined.
 
 /** The fee's school year as the lists show it, '2026/2027'. */
-export const tahunAjaranNama = sql<string>`(SELECT concat(${tahunAjaran.thn_awal}, '/', ${tahunAjaran.thn_akhir}) FROM ${tahunAjaran} WHERE ${tahunAjaran.id} = ${pemasukanDetail.tahun_ajaran_id})`;
+export const tahunAjaranNama = tahunAjaranNamaOf(pemasukanDetail.tahun_ajaran_id);
 
 /** The invoice's student's name. */
-export const siswaNama = sql<string>`(SELECT ${siswa.nama} FROM ${siswa} WHERE ${siswa.id} = ${tagihan.siswa_id})`;
+export const siswaNama = valueOf<string>(siswa.nama, siswa.id, tagihan.siswa_id);
 
 /** The invoice's own name, or else its fee's. */
 export const tagihanNama = sql<string>`coalesce(${tagihan.nama}, ${posPemasukan.nama})`;

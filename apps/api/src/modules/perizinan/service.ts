@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -15,8 +15,9 @@ import {
 } from '@madrasah/contract/schemas/perizinan';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
-import { perizinanJenis, perizinanSiswa, rombel, rombelSiswa, semester, siswa, tahunAjaran, users } from '../../db/schema/index.js';
+import { perizinanJenis, perizinanSiswa, rombel, rombelSiswa, semester, siswa, users } from '../../db/schema/index.js';
 import { lastActivity, logActivity } from '../../platform/audit.js';
+import { tahunAjaranNamaOf, valueOf } from '../../platform/lookup-sql.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
@@ -51,9 +52,6 @@ export async function listJenis(app: FastifyInstance, request: TableRequest): Pr
   });
 }
 
-/** One column of the row a foreign key names, as a scalar subquery: a joined table costs planning time on every request. */
-const nameOf = <T>(column: SQLWrapper, key: AnyPgColumn, fk: AnyPgColumn) => sql<T>`(SELECT ${column} FROM ${key.table} WHERE ${key} = ${fk})`;
-
 /**
  * Permits with the names the list shows; `where` always holds the caller's student. Only the
  * kind is joined (the search reads its name); with every name joined, PostgreSQL spent ~4 ms
@@ -63,10 +61,10 @@ function selectRows(db: Db) {
   return db
     .select({
       id: perizinanSiswa.id,
-      nama: nameOf<string>(siswa.nama, siswa.id, perizinanSiswa.siswa_id),
-      tahun_ajaran: nameOf<string>(sql`concat(${tahunAjaran.thn_awal}, '/', ${tahunAjaran.thn_akhir})`, tahunAjaran.id, perizinanSiswa.tahun_ajaran_id),
-      tipe_semester: nameOf<string>(semester.tipe_semester, semester.id, perizinanSiswa.semester_id),
-      rombel_nama: nameOf<string | null>(rombel.nama, rombel.id, perizinanSiswa.rombel_id),
+      nama: valueOf<string>(siswa.nama, siswa.id, perizinanSiswa.siswa_id),
+      tahun_ajaran: tahunAjaranNamaOf(perizinanSiswa.tahun_ajaran_id),
+      tipe_semester: valueOf<string>(semester.tipe_semester, semester.id, perizinanSiswa.semester_id),
+      rombel_nama: valueOf<string | null>(rombel.nama, rombel.id, perizinanSiswa.rombel_id),
       perizinan_jenis_id: perizinanSiswa.perizinan_jenis_id,
       perizinan_jenis_nama: perizinanJenis.nama,
       tgl_awal: perizinanSiswa.tgl_awal,
@@ -74,10 +72,10 @@ function selectRows(db: Db) {
       keterangan: perizinanSiswa.keterangan,
       file: perizinanSiswa.file,
       status: perizinanSiswa.status,
-      created_by: nameOf<string | null>(users.name, users.id, perizinanSiswa.created_by),
+      created_by: valueOf<string | null>(users.name, users.id, perizinanSiswa.created_by),
       created_at: perizinanSiswa.created_at,
       approved_at: perizinanSiswa.approved_at,
-      approved_by: nameOf<string | null>(users.name, users.id, perizinanSiswa.approved_by),
+      approved_by: valueOf<string | null>(users.name, users.id, perizinanSiswa.approved_by),
       log_activity: lastActivity(ENTITY, perizinanSiswa),
       // The list's total rides along (a student has few permits), so a page is one statement.
       total: sql<number>`count(*) over ()`.mapWith(Number),

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kabkot, kecamatan, kelurahan, provinsi } from '../../db/schema/index.js';
+import { valueOf } from '../../platform/lookup-sql.js';
 
 type RegionColumns = { provinsi_id: AnyPgColumn; kabkot_id: AnyPgColumn; kecamatan_id: AnyPgColumn; kelurahan_id: AnyPgColumn };
 
 const nameOf = (table: typeof provinsi | typeof kabkot | typeof kecamatan | typeof kelurahan, code: AnyPgColumn) =>
-  sql<string | null>`(SELECT ${table.nama} FROM ${table} WHERE ${table.id} = ${code})`;
+  valueOf<string | null>(table.nama, table.id, code);
 
 /**
  * Select fields naming the four region codes of an address, on any table that stores them
