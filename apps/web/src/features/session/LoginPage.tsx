@@ -3,7 +3,7 @@ import { Button, Checkbox, Spin } from 'antd';
 // antd's Input bundles TextArea, Search and OTP as statics; these two files alone are lighter.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MSG } from '@madrasah/contract/messages';
 import type { LoginBody, Privilege } from '@madrasah/contract/schemas/session';
 import { loadPublicConfig } from '../../lib/api-client';
@@ -73,6 +73,18 @@ export default function LoginPage({ onSubmit, onSignedIn }: Props) {
     }
   };
 
+  /** What both text fields share: their value, their check as they change, and their error state. */
+  const fieldProps = (field: LoginField) => ({
+    id: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void change(field, event.target.value),
+    status: issues[field] ? ('error' as const) : undefined,
+    'aria-required': true,
+    'aria-invalid': issues[field] ? true : undefined,
+    'aria-describedby': issues[field] ? `${field}_help` : undefined,
+    size: 'large' as const,
+  });
+
   return (
     // Plain elements instead of antd Card, Typography and Form keep this first page's download small.
     <main className="login">
@@ -92,38 +104,14 @@ export default function LoginPage({ onSubmit, onSignedIn }: Props) {
             <label htmlFor="email" title="E-Mail">
               E-Mail
             </label>
-            <Input
-              id="email"
-              value={values.email}
-              onChange={(event) => void change('email', event.target.value)}
-              status={issues.email ? 'error' : undefined}
-              aria-required
-              aria-invalid={issues.email ? true : undefined}
-              aria-describedby={issues.email ? 'email_help' : undefined}
-              prefix={<MailOutlined />}
-              inputMode="email"
-              autoComplete="username"
-              size="large"
-              autoFocus
-            />
+            <Input {...fieldProps('email')} prefix={<MailOutlined />} inputMode="email" autoComplete="username" autoFocus />
             <FieldError id="email_help" message={issues.email} />
           </div>
           <div className="login-field">
             <label htmlFor="password" title="Password">
               Password
             </label>
-            <Password
-              id="password"
-              value={values.password}
-              onChange={(event) => void change('password', event.target.value)}
-              status={issues.password ? 'error' : undefined}
-              aria-required
-              aria-invalid={issues.password ? true : undefined}
-              aria-describedby={issues.password ? 'password_help' : undefined}
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              size="large"
-            />
+            <Password {...fieldProps('password')} prefix={<LockOutlined />} autoComplete="current-password" />
             <FieldError id="password_help" message={issues.password} />
           </div>
           <div className="login-remember">
