@@ -48,6 +48,18 @@ function isBadText(err: unknown): boolean {
 }
 
 /**
+ * True when PostgreSQL refused a write because another row already holds its value under the
+ * unique key `constraint`: a check made before the write cannot see a concurrent request's row.
+ */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '23505') return e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
  * Errors the router raises before any hook or handler (a URL whose escapes do not decode), which
  * Fastify answers itself unless given this.
  */

@@ -71,10 +71,13 @@ export const postalCode = () =>
     z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional(),
   );
 
-/** True for a real calendar day in YYYY-MM-DD ('2026-02-30' is not one, though Date.parse rolls it over). */
+/**
+ * True for a real calendar day in YYYY-MM-DD that a date column holds: '2026-02-30' is not one,
+ * though Date.parse rolls it over, and neither is a day of year 0, which PostgreSQL does not have.
+ */
 export const isCalendarDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  return !Number.isNaN(d.getTime()) && d.getUTCFullYear() > 0 && d.toISOString().slice(0, 10) === v;
 };
 
 /** A date the form sends as YYYY-MM-DD. */

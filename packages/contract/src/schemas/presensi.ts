@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { isCalendarDate } from './fields.js';
 
 export const AKTIVITAS = { kelas: 'PEMBELAJARAN KELAS', pramuka: 'PRAMUKA' } as const;
 
@@ -40,5 +41,8 @@ export type PresensiHariIni = z.infer<typeof presensiHariIniSchema>;
 
 export const presensiParamsSchema = z.object({
   siswa_id: id,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Format tanggal YYYY-MM-DD', abort: true })
+    .refine(isCalendarDate, MSG.dateInvalid),
 });

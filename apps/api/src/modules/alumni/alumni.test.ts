@@ -7,6 +7,7 @@ import { alumni, roleAccess } from '../../db/schema/index.js';
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { createAlumniAccount, createPeriod, createSiswa, PASSWORD } from '../../../test/factories.js';
+import { countFiles } from '../../../test/fuzz/writes.js';
 import { client, signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
 
@@ -93,6 +94,21 @@ describe('alumni personal data', () => {
     expect([meta.width, meta.exif]).toEqual([640, undefined]);
     const pdf = b64(Buffer.from('%PDF-1.4\n%%EOF\n'));
     expect((await put(a, 'data-diri', { ...personal, foto: pdf })).body.data).toEqual([{ field: 'foto', message: MSG.imageTypeJpgPng }]);
+  });
+
+  it('keeps no new photo or diploma when the save is refused, and the stored ones stay', async () => {
+    const a = await signedInAlumnus();
+    const jpeg = b64(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#39c' } }).jpeg().toBuffer());
+    expect((await put(a, 'data-diri', { ...personal, foto: jpeg })).status).toBe(200);
+    expect((await put(a, 'tracing', { ...tracing, file_ijazah: jpeg })).status).toBe(200);
+    const before = [(await get(a, 'data-diri')).body.data.foto, (await get(a, 'tracing')).body.data.file_ijazah];
+    const files = countFiles(ctx.filesDir);
+    // Text PostgreSQL refuses (a NUL character) is found only by the write, after the file is stored.
+    expect((await put(a, 'data-diri', { ...personal, foto: jpeg, alamat: 'a\u0000b' })).status).toBe(400);
+    expect((await put(a, 'tracing', { ...tracing, file_ijazah: jpeg, alamat_sekarang: 'a\u0000b' })).status).toBe(400);
+    expect(countFiles(ctx.filesDir)).toBe(files);
+    const after = [(await get(a, 'data-diri')).body.data.foto, (await get(a, 'tracing')).body.data.file_ijazah];
+    expect(after.map((f: string) => f.split('?')[0])).toEqual(before.map((f: string) => f.split('?')[0]));
   });
 
   it('is read-only without the update action', async () => {

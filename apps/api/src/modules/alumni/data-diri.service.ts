@@ -7,6 +7,7 @@ import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { storePhoto } from '../../platform/files/photo.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
 import { regionColumns } from '../siswa/region-fields.js';
@@ -67,20 +68,21 @@ export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthConte
   const region = await regionColumns(app.db, body);
   const { foto, email: _email, tgl_lahir, tahun_masuk, tahun_lulus, ...fields } = body;
   const newFoto = foto ? await storePhoto(app, 'alumni', foto) : undefined;
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(alumni)
-      .set({
-        ...fields,
-        ...region,
-        tgl_lahir: dmyToIso(tgl_lahir),
-        tahun_masuk: tahun_masuk ? Number(tahun_masuk) : null,
-        tahun_lulus: tahun_lulus ? Number(tahun_lulus) : null,
-        ...(newFoto ? { foto: newFoto } : {}),
-        updated_at: new Date(),
-      })
-      .where(eq(alumni.id, alumniId));
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni', entityId: alumniId, ip });
-  });
-  if (newFoto && current.foto) await app.files.storage.remove(current.foto);
+  const save = () =>
+    app.db.transaction(async (tx) => {
+      await tx
+        .update(alumni)
+        .set({
+          ...fields,
+          ...region,
+          tgl_lahir: dmyToIso(tgl_lahir),
+          tahun_masuk: tahun_masuk ? Number(tahun_masuk) : null,
+          tahun_lulus: tahun_lulus ? Number(tahun_lulus) : null,
+          ...(newFoto ? { foto: newFoto } : {}),
+          updated_at: new Date(),
+        })
+        .where(eq(alumni.id, alumniId));
+      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni', entityId: alumniId, ip });
+    });
+  await withStoredFile(app, newFoto, save, current.foto);
 }

@@ -7,6 +7,7 @@ import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ALUMNI_DOCUMENT, storeDocument } from '../../platform/files/document.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
 import { yearText } from './dates.js';
@@ -59,16 +60,17 @@ export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContex
   const { tahun_masuk, tahun_lulus, file_ijazah, ...fields } = body;
   const newFile = file_ijazah ? await storeDocument(app, 'alumni-ijazah', file_ijazah, 'file_ijazah', ALUMNI_DOCUMENT) : undefined;
   const values = { ...fields, ...(newFile ? { file_ijazah: newFile } : {}), updated_at: new Date() };
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(alumni)
-      .set({ tahun_masuk: Number(tahun_masuk), tahun_lulus: Number(tahun_lulus), updated_at: new Date() })
-      .where(eq(alumni.id, alumniId));
-    await tx
-      .insert(alumniTracing)
-      .values({ ...values, alumni_id: alumniId })
-      .onConflictDoUpdate({ target: alumniTracing.alumni_id, set: values });
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni_tracing', entityId: alumniId, ip });
-  });
-  if (newFile && current.file) await app.files.storage.remove(current.file);
+  const save = () =>
+    app.db.transaction(async (tx) => {
+      await tx
+        .update(alumni)
+        .set({ tahun_masuk: Number(tahun_masuk), tahun_lulus: Number(tahun_lulus), updated_at: new Date() })
+        .where(eq(alumni.id, alumniId));
+      await tx
+        .insert(alumniTracing)
+        .values({ ...values, alumni_id: alumniId })
+        .onConflictDoUpdate({ target: alumniTracing.alumni_id, set: values });
+      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni_tracing', entityId: alumniId, ip });
+    });
+  await withStoredFile(app, newFile, save, current.file);
 }

@@ -21,6 +21,7 @@ import { tahunAjaranNamaOf, valueOf } from '../../platform/lookup-sql.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
@@ -166,16 +167,6 @@ async function assertJenis(db: Db, jenisId: number) {
   if (!row) throw fieldError('perizinan_jenis_id', MSG.optionInvalid);
 }
 
-/** Runs `write`; when it fails, the file stored for it goes too, so no letter is left unreferenced. */
-async function withStoredFile<T>(app: FastifyInstance, key: string | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (key) await app.files.storage.remove(key);
-    throw err;
-  }
-}
-
 /**
  * Files a DRAFT permit for the caller's student. The student, the active school year and
  * semester, and the class group of that year come from the server, whatever the body says.
@@ -233,8 +224,8 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
       if (!updated) throw conflict(MSG.permitNotDraft);
       await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
     }),
+    current.file,
   );
-  if (file && current.file) await app.files.storage.remove(current.file);
   return readPerizinan(app, siswaId, id);
 }
 

@@ -62,6 +62,14 @@ describe('clock-in', () => {
     expect(res.body.message).toBe(MSG.notFoundData);
   });
 
+  it('refuses a day the calendar does not have', async () => {
+    const s = await student();
+    for (const date of ['2026-02-30', '2026-13-01', '0000-01-01']) {
+      const res = await api.call('GET', `/api/presensi/siswa/temporary/${s.siswa.id}/${date}`, { token: s.token });
+      expect(res.status).toBe(400);
+    }
+  });
+
   it('records entry inside the radius with the server’s own time, distance, lateness and address', async () => {
     const s = await student();
     const res = await api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id), ip: '10.20.30.40' });

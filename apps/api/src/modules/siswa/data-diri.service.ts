@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { siswa } from '../../db/schema/index.js';
 import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { fieldError, notFound } from '../../platform/errors.js';
+import { fieldError, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { storePhoto } from '../../platform/files/photo.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnRecord } from '../../platform/scope.js';
 import { regionColumns } from './region-fields.js';
 import { regionNames } from './region-names.js';
@@ -30,24 +31,27 @@ export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswa
   return { ...row, foto: row.foto ? app.files.signer.sign(row.foto) : null, main_path: FILES_PREFIX };
 }
 
-/** Saves the student's personal data; a new photo is stored first and the old one removed after. */
+/**
+ * Saves the student's personal data; a new photo is stored first and the old one removed after.
+ * The NISN's unique key decides whether it is taken, so two students saving the same NISN at
+ * once cannot both pass a check made before the write.
+ */
 export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
-  const [current] = await app.db.select({ foto: siswa.foto, nisn: siswa.nisn }).from(siswa).where(eq(siswa.id, siswaId));
+  const [current] = await app.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, siswaId));
   if (!current) throw notFound();
-  if (body.nisn !== current.nisn) {
-    const [taken] = await app.db.select({ id: siswa.id }).from(siswa).where(eq(siswa.nisn, body.nisn));
-    if (taken) throw fieldError('nisn', MSG.nisnTaken);
-  }
   const region = await regionColumns(app.db, body);
   const { foto, ...fields } = body;
   const newFoto = foto ? await storePhoto(app, 'siswa', foto) : undefined;
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(siswa)
-      .set({ ...fields, ...region, ...(newFoto ? { foto: newFoto } : {}), updated_at: new Date() })
-      .where(eq(siswa.id, siswaId));
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip });
+  const save = () =>
+    app.db.transaction(async (tx) => {
+      await tx
+        .update(siswa)
+        .set({ ...fields, ...region, ...(newFoto ? { foto: newFoto } : {}), updated_at: new Date() })
+        .where(eq(siswa.id, siswaId));
+      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip });
+    });
+  await withStoredFile(app, newFoto, save, current.foto).catch((err: unknown) => {
+    throw isUniqueViolation(err, 'siswa_nisn_uq') ? fieldError('nisn', MSG.nisnTaken) : err;
   });
-  if (newFoto && current.foto) await app.files.storage.remove(current.foto);
 }

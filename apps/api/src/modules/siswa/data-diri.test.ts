@@ -8,6 +8,7 @@ import { ensureRegions } from '../../db/seed/regions.js';
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { createAccount, createPeriod, PASSWORD } from '../../../test/factories.js';
+import { countFiles } from '../../../test/fuzz/writes.js';
 import { client, signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
 
@@ -89,6 +90,8 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
     ['no_kk', '3404010101010001', null],
     ['tgl_lahir', '', MSG.required],
     ['tgl_lahir', '2010-13-45', MSG.dateInvalid],
+    // PostgreSQL has no year 0.
+    ['tgl_lahir', '0000-01-01', MSG.dateInvalid],
     ['email', '', MSG.required],
     ['email', 'bukan-email', MSG.emailInvalid('bukan-email')],
     ['no_telp', '0812345678901234', MSG.phoneTooLong],
@@ -160,6 +163,24 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
     const other = await student();
     const res = await put(s, { nisn: other.siswa.nisn });
     expect(res.body.data).toEqual([{ field: 'nisn', message: MSG.nisnTaken }]);
+  });
+
+  it('gives a NISN two students ask for at the same moment to one of them', async () => {
+    const both = [await student(), await student()];
+    const results = await Promise.all(both.map((s) => put(s, { nisn: '9876543210' })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)!.body.data).toEqual([{ field: 'nisn', message: MSG.nisnTaken }]);
+  });
+
+  it('keeps no new photo when the save is refused', async () => {
+    const s = await student();
+    const other = await student();
+    const foto = b64(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#397' } }).png().toBuffer());
+    const files = countFiles(ctx.filesDir);
+    expect((await put(s, { foto, nisn: other.siswa.nisn })).status).toBe(400);
+    // Text PostgreSQL refuses (a NUL character) is found only by the write.
+    expect((await put(s, { foto, hobi: 'a\u0000b' })).status).toBe(400);
+    expect(countFiles(ctx.filesDir)).toBe(files);
   });
 
   it('needs the update action to write, the detail action to read', async () => {

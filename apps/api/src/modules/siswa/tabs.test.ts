@@ -7,6 +7,7 @@ import { roleAccess } from '../../db/schema/index.js';
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { createPeriod } from '../../../test/factories.js';
+import { countFiles } from '../../../test/fuzz/writes.js';
 import { client, signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
 
@@ -70,6 +71,18 @@ describe('student record tabs', () => {
     expect(after.file.split('?')[0]).toBe(row.file.split('?')[0]);
     const download = await ctx.app.inject({ method: 'GET', url: `${after.main_path}${after.file}` });
     expect(download.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('keeps no new file when an update is refused', async () => {
+    const s = await student();
+    await create(s, 'berkas', berkas);
+    const [row] = (await table(s, 'berkas')).body.data.list;
+    const files = countFiles(ctx.filesDir);
+    // Text PostgreSQL refuses (a NUL character) is found only by the write.
+    const res = await api.call('PUT', `/api/siswa/berkas/${row.id}`, { token: s.token, body: { ...berkas, nama: 'a\u0000b' } });
+    expect(res.status).toBe(400);
+    expect(countFiles(ctx.filesDir)).toBe(files);
+    expect((await table(s, 'berkas')).body.data.list[0].file.split('?')[0]).toBe(row.file.split('?')[0]);
   });
 
   it('applies the spec’s messages', async () => {

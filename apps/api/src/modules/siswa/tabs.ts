@@ -10,6 +10,7 @@ import { lastActivity, logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
@@ -101,11 +102,16 @@ export async function updateTab(app: FastifyInstance, tab: TabConfig, auth: Auth
   const record = await ownRecord(app, tab, auth, id);
   const { file, ...fields } = body;
   const newFile = tab.hasFile && file ? await storeDocument(app, `siswa-${tab.key}`, file) : undefined;
-  await app.db.transaction(async (tx: Tx) => {
-    await tx.update(tab.table).set({ ...fields, ...(newFile ? { file: newFile } : {}) }).where(eq(tab.table.id, id));
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip });
-  });
-  if (newFile && record.file) await app.files.storage.remove(record.file);
+  await withStoredFile(
+    app,
+    newFile,
+    () =>
+      app.db.transaction(async (tx: Tx) => {
+        await tx.update(tab.table).set({ ...fields, ...(newFile ? { file: newFile } : {}) }).where(eq(tab.table.id, id));
+        await logActivity(tx, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip });
+      }),
+    record.file,
+  );
 }
 
 export async function deleteTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number, ip: string) {
