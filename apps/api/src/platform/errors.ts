@@ -23,41 +23,30 @@ export const notFound = (message: string = MSG.notFoundData) => new AppError(404
 /** One field error as a 400, for rules that need the database (e.g. the old password). */
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
+type DriverError = { code?: string; constraint?: string; message?: string; cause?: unknown };
+
+/** The error and the errors it wraps (Drizzle wraps the driver's as `cause`), innermost last. */
+function* chain(err: unknown): Generator<DriverError> {
+  for (let e = err as DriverError | undefined, depth = 0; e && depth < 5; depth++, e = e.cause as DriverError | undefined) yield e;
+}
+
 // Connection-level failures of PostgreSQL or node-postgres: the database is down, not the request.
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
-function isDatabaseDown(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
-    if (e instanceof Error && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(e.message)) {
-      return true;
-    }
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+const DB_DOWN_MESSAGE = /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/;
+const isDatabaseDown = (err: unknown) =>
+  [...chain(err)].some((e) => (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) || (e instanceof Error && DB_DOWN_MESSAGE.test(e.message)));
 
 // PostgreSQL refuses text holding a NUL character (22021, and 22P05 in JSON): only a client's
 // input carries one, so it is a bad request, whichever field it came in.
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
-function isBadText(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && BAD_TEXT_CODES.has(e.code)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+const isBadText = (err: unknown) => [...chain(err)].some((e) => typeof e.code === 'string' && BAD_TEXT_CODES.has(e.code));
 
 /**
  * True when PostgreSQL refused a write because another row already holds its value under the
  * unique key `constraint`: a check made before the write cannot see a concurrent request's row.
  */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '23505') return e.constraint === constraint;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+export const isUniqueViolation = (err: unknown, constraint: string) =>
+  [...chain(err)].some((e) => e.code === '23505' && e.constraint === constraint);
 
 /**
  * Errors the router raises before any hook or handler (a URL whose escapes do not decode), which
