@@ -130,6 +130,8 @@ test.describe('password change', () => {
     await dialog.getByLabel('Konfirmasi Password Baru').fill(next);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect(dialog.getByText(MSG.oldPasswordWrong)).toBeVisible();
+    // The refusal's notice covers the account menu on a desktop: it is waited out first.
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Batal' }).click();
     // Reopened while it still fades out, the dialog may stay closed: a person waits for it to go.
     await expect(dialog).toBeHidden();

@@ -1,14 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Entry } from './app/entry';
+import { Entry, preloadApp } from './app/entry';
 import { requestPrivilegeEarly } from './lib/privilege-request';
 import { tokenStorage } from './lib/token-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-// Signed in, the access check needs only the token: it runs alongside the app's download.
-if (tokenStorage.get() !== null) requestPrivilegeEarly();
+// Signed in, the access check needs only the token: it runs alongside the download of the
+// app's and the page's code.
+if (tokenStorage.get() !== null) {
+  requestPrivilegeEarly();
+  preloadApp(window.location.pathname);
+}
 
 const root = createRoot(container);
 // A transition lets React render the first screen in short slices: a phone's main thread

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Plain constants and checks only: the web reads them on every page's start, so this file stays
+// free of zod. The map's schemas are in access-schemas.ts.
 
 /** Action flags of both specification documents, including the per-tab flags. */
 export const ACTION_FLAGS = [
@@ -29,7 +30,6 @@ export const ACTION_FLAGS = [
   'file_delete',
 ] as const;
 export type ActionFlag = (typeof ACTION_FLAGS)[number];
-export const actionFlagSchema = z.enum(ACTION_FLAGS);
 
 /** The roles allowed into this portal, with user type eksternal. */
 export const ROLE = {
@@ -80,17 +80,15 @@ export const STUDENT_RECORD_PAGES = [PAGE.siswaAktif, PAGE.alumni] as const;
 /** Pages with an entry of their own in the access map (siswaDetail borrows siswaAktif's). */
 export const ACCESS_PAGES: PagePath[] = Object.values(PAGE).filter((p) => p !== PAGE.siswaDetail);
 
-export const accessEntrySchema = z.object({
-  status: z.boolean().describe('false: the page is forbidden (/403)'),
-  action: z
-    .partialRecord(actionFlagSchema, z.boolean())
-    .describe('Action flags granted on this page'),
-});
-export type AccessEntry = z.infer<typeof accessEntrySchema>;
+/** One page's entry in the access map: whether the page opens, and the actions granted on it. */
+export type AccessEntry = {
+  /** false: the page is forbidden (/403). */
+  status: boolean;
+  action: Partial<Record<ActionFlag, boolean>>;
+};
 
 /** Access map keyed by page path. */
-export const accessMapSchema = z.record(z.string(), accessEntrySchema);
-export type AccessMap = z.infer<typeof accessMapSchema>;
+export type AccessMap = Record<string, AccessEntry>;
 
 /**
  * What a route needs: the page whose entry governs it (or any of several pages, for calls that

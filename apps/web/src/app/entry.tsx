@@ -1,42 +1,69 @@
-import { ConfigProvider } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { lazy, startTransition, useState } from 'react';
 import type { Privilege } from '@madrasah/contract/schemas/session';
-import { PageLoader } from '../components/PageLoader';
 import LoginPage from '../features/session/LoginPage';
 import { tokenStorage } from '../lib/token-storage';
 import { theme } from './theme';
 import './global.css';
 
+// A production build ships antd's styles as CSS files (vite-antd-style.ts) instead of building
+// them in the browser.
+const appTheme: ThemeConfig = { ...theme, zeroRuntime: import.meta.env.PROD };
+
 // Router, query cache, notifications, shell and pages: everything behind the sign-in.
 const loadApp = () => import('./index');
 const SignedInApp = lazy(loadApp);
 
+/**
+ * Starts downloading the app (with its shell and the dashboard) and then the page at `path`,
+ * when that is another page.
+ */
+export function preloadApp(path: string): void {
+  void loadApp().then((app) => app.preloadPage(path));
+}
+
 /** The app's start: 'sign-in' while a signed-out visitor is on /login, then the app for good. */
 type Stage = { name: 'sign-in' } | { name: 'app'; privilege?: Privilege };
 
-const firstStage = (): Stage =>
-  window.location.pathname === '/login' && tokenStorage.get() === null ? { name: 'sign-in' } : { name: 'app' };
+/**
+ * A signed-out visitor on /login, or on the portal's address itself (which the app would send
+ * to /login), starts at the sign-in page. The start script of vite-start-screen.ts makes the
+ * same choice for the static first screen.
+ */
+function firstStage(): Stage {
+  const { pathname } = window.location;
+  if (tokenStorage.get() !== null || (pathname !== '/login' && pathname !== '/')) return { name: 'app' };
+  if (pathname === '/') window.history.replaceState(null, '', '/login');
+  return { name: 'sign-in' };
+}
 
 /**
- * A signed-out visitor on /login gets the sign-in page alone, without the router, the query
- * cache or the shell; a sign-in there loads the app and hands it the account's privilege.
+ * A signed-out visitor starting at the sign-in page gets it alone, without the router, the
+ * query cache or the shell; a sign-in there loads the app and hands it the account's privilege.
  * Any other start loads the app at once, which has its own /login route from then on.
  */
 export function Entry() {
   const [stage, setStage] = useState(firstStage);
   const onSignedIn = (privilege: Privilege) => {
     window.history.replaceState(null, '', '/');
-    setStage({ name: 'app', privilege });
+    // The sign-in page stays, its button busy, until the app can show the dashboard.
+    startTransition(() => setStage({ name: 'app', privilege }));
   };
   return (
-    <ConfigProvider theme={theme}>
-      {stage.name === 'sign-in' ? (
-        <LoginPage onSubmit={() => void loadApp()} onSignedIn={onSignedIn} />
-      ) : (
-        <Suspense fallback={<PageLoader />}>
+    // antd's styles sit in the cascade layer 'antd', under the app's own CSS.
+    <StyleProvider layer>
+      <ConfigProvider theme={appTheme}>
+        {/* No Suspense fallback around the app: its first render runs in a transition (main.tsx),
+            so the first screen of index.html stays until the app is ready. A fallback would
+            replace it with an identical loader, and React then holds the app back a while to
+            keep the loader from flickering. */}
+        {stage.name === 'sign-in' ? (
+          <LoginPage onSubmit={() => void loadApp()} onSignedIn={onSignedIn} />
+        ) : (
           <SignedInApp privilege={stage.privilege} />
-        </Suspense>
-      )}
-    </ConfigProvider>
+        )}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

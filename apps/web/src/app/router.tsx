@@ -5,17 +5,15 @@ import { PageLoader } from '../components/PageLoader';
 import LoginPage from '../features/session/LoginPage';
 import { useSession } from '../lib/session';
 import { RedirectIfSignedIn, RequireAccess, RequireAuth } from './guards';
+import AppShell from './layouts/AppShell';
 import { PAGE_ROUTES, routeFor } from './routes';
 
-const loadShell = () => import('./layouts/AppShell');
-const AppShell = lazy(loadShell);
 const Forbidden = lazy(() => import('../components/Forbidden'));
 const NotFound = lazy(() => import('../components/NotFound'));
 
-/** Starts downloading the shell and the page at `pathname` before the access check allows them. */
-export function preloadSignedIn(pathname: string) {
-  void loadShell();
-  void routeFor(pathname)?.page.preload();
+/** Starts downloading the page at `pathname` before the access check allows it. */
+export function preloadPage(pathname: string) {
+  void routeFor(pathname)?.page.preload?.();
 }
 
 /** The sign-in page once the app has loaded (a visitor sent here, or signed out): it leads home. */

@@ -1,11 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { PAGE, isAllowed, type AccessMap, type AccessRule } from '@madrasah/contract/access';
+import type { Privilege } from '@madrasah/contract/schemas/session';
+import { prefetchDashboard } from '../features/dashboard/api';
+import DashboardPage from '../features/dashboard/DashboardPage';
+import { menuQuery } from './layouts/menu-query';
 
-/** A page loaded on first visit (each page is its own chunk), or ahead of it by `preload`. */
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/**
+ * A page's component. Every page but the dashboard is its own chunk, loaded on first visit or
+ * ahead of it by `preload`; the dashboard, where every sign-in lands, ships in the app's chunk.
+ */
+type RoutePage = ComponentType & { preload?: () => Promise<unknown> };
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> & RoutePage {
   return Object.assign(lazy(load), { preload: load });
 }
 
@@ -13,9 +21,11 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 export type PageRoute = {
   /** Router pattern; a detail page adds segments, e.g. `${PAGE.hasilTes}/detail/:id/:rombel_id`. */
   path: string;
-  page: LazyPage;
+  page: RoutePage;
   /** The access entry that opens the page (a detail page names its list's entry and 'detail'). */
   access: AccessRule;
+  /** Asks for the page's data when a visit starts on it, while its code loads. */
+  prefetch?: (queryClient: QueryClient, privilege: Privilege) => void;
 };
 
 // The active-student page also answers the profile's '/peserta-didik/detail' link.
@@ -30,8 +40,9 @@ const kehadiranPage = lazyPage(() => import('../features/presensi-list/Kehadiran
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: PAGE.dashboard,
-    page: lazyPage(() => import('../features/dashboard/DashboardPage')),
+    page: DashboardPage,
     access: { path: PAGE.dashboard },
+    prefetch: prefetchDashboard,
   },
   {
     path: PAGE.profile,
@@ -85,4 +96,14 @@ export function routeFor(pathname: string): PageRoute | undefined {
 export function canOpen(access: AccessMap, pathname: string): boolean {
   const route = routeFor(pathname);
   return route !== undefined && isAllowed(access, route.access.path, route.access.action);
+}
+
+/**
+ * A visit that starts, or a sign-in that lands, at `pathname`: the shell's menu and, when the
+ * account may open the page, the page's data are asked for while their code loads.
+ */
+export function prefetchStart(queryClient: QueryClient, privilege: Privilege, pathname: string): void {
+  void queryClient.prefetchQuery(menuQuery);
+  const route = routeFor(pathname);
+  if (route && isAllowed(privilege.access, route.access.path, route.access.action)) route.prefetch?.(queryClient, privilege);
 }

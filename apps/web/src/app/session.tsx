@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PAGE } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../lib/api-client';
@@ -8,6 +9,7 @@ import { refusal } from '../lib/access-refusal';
 import { fetchStartPrivilege } from '../lib/privilege-request';
 import { SessionContext, type Session, type SessionState } from '../lib/session';
 import { tokenStorage } from '../lib/token-storage';
+import { prefetchStart } from './routes';
 
 const PRIVILEGE_KEY = ['privilege'];
 
@@ -23,6 +25,10 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
   const [token, setToken] = useState(tokenStorage.get);
   // Seeded once, before the query below starts: that sign-in needs no second access check.
   useState(() => signedInWith && queryClient.setQueryData(PRIVILEGE_KEY, signedInWith));
+  // Its landing page's data is asked for once the app has committed: a render may be retried.
+  useEffect(() => {
+    if (signedInWith) prefetchStart(queryClient, signedInWith, window.location.pathname);
+  }, [queryClient, signedInWith]);
 
   const forget = useCallback(() => {
     tokenStorage.clear();
@@ -48,6 +54,7 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
         forget();
         throw new Error(problem);
       }
+      prefetchStart(queryClient, data, window.location.pathname);
       return data;
     },
   });
@@ -56,6 +63,8 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
     (data: Privilege) => {
       queryClient.setQueryData(PRIVILEGE_KEY, data);
       setToken(tokenStorage.get());
+      // The sign-in page leads to the dashboard.
+      prefetchStart(queryClient, data, PAGE.dashboard);
     },
     [queryClient],
   );
@@ -74,7 +83,12 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
     () => ({ ...sessionState(token, data, error), signedIn, signOut, retry }),
     [token, data, error, signedIn, signOut, retry],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  // The access check's answer mounts the shell and the page at once. The query store updates
+  // React synchronously, in one long task; passed on as a deferred value, that first render
+  // runs in short slices instead. Every other change of the session applies at once.
+  const deferred = useDeferredValue(value);
+  const shown = deferred.status === 'loading' && value.status === 'signed-in' ? deferred : value;
+  return <SessionContext value={shown}>{children}</SessionContext>;
 }
 
 function sessionState(token: string | null, privilege: Privilege | undefined, error: Error | null): SessionState {

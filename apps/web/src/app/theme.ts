@@ -1,6 +1,11 @@
 import type { ThemeConfig } from 'antd';
 
 export const theme: ThemeConfig = {
+  // Class names without hashes, and the theme's CSS variables on one fixed class: the style
+  // sheets built with the app (vite-antd-style.ts) and the static loader in index.html name
+  // the same classes as the components do.
+  hashed: false,
+  cssVar: { key: 'madrasah' },
   token: {
     colorPrimary: '#0b6b3a',
     colorInfo: '#0b6b3a',

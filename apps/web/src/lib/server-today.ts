@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
 import type { Dashboard } from '@madrasah/contract/schemas/dashboard';
 import { api } from './api-client';
@@ -22,6 +22,6 @@ async function fetchServerToday({ signal }: { signal: AbortSignal }): Promise<Se
 }
 
 /** The school's date and clock from the server, so a phone with a wrong clock cannot move them. */
-export function useServerToday() {
-  return useQuery({ queryKey: ['dashboard', 'utama'], queryFn: fetchServerToday });
-}
+export const serverTodayQuery = queryOptions({ queryKey: ['dashboard', 'utama'], queryFn: fetchServerToday });
+
+export const useServerToday = () => useQuery(serverTodayQuery);

@@ -1,5 +1,7 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+// zod's Indonesian default messages, set before any form checks its fields with these rules.
+import '@madrasah/contract/zod-locale';
 
 type FormValues = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessMapSchema } from '../access.js';
+import { accessMapSchema } from '../access-schemas.js';
 import { MSG } from '../messages.js';
 import { LIMITS } from '../limits.js';
 

@@ -1,7 +1,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { CardTitle } from '../../components/CardTitle';
 import { InlineLoadError } from '../../components/InlineLoadError';
+import { PlainCard } from '../../components/PlainCard';
 import { isMobileDevice } from '../../lib/device';
 import { useJadwalSiswa } from './api';
 import { isHari } from './jadwal-hari';
@@ -9,11 +10,10 @@ import { JadwalDayList } from './JadwalDayList';
 import { JadwalHeader } from './JadwalHeader';
 import { JadwalTable } from './JadwalTable';
 
-/** Like the shell, the timetable's shape follows the device type (spec 01 section 9). */
-const mobile = isMobileDevice(navigator);
-
 export function JadwalCard({ hariIni }: { hariIni: string | undefined }) {
   const { data, isPending, isError, refetch } = useJadwalSiswa();
+  // Like the shell, the timetable's shape follows the device type (spec 01 section 9).
+  const mobile = isMobileDevice(navigator);
   const today = isHari(hariIni) ? hariIni : undefined;
 
   let body;
@@ -24,9 +24,9 @@ export function JadwalCard({ hariIni }: { hariIni: string | undefined }) {
   else body = <JadwalTable table={data.table} today={today} />;
 
   return (
-    <Card title={<CardTitle icon={<CalendarOutlined />}>Jadwal Pelajaran</CardTitle>}>
+    <PlainCard title={<CardTitle icon={<CalendarOutlined />}>Jadwal Pelajaran</CardTitle>}>
       {data?.header && <JadwalHeader header={data.header} />}
       {body}
-    </Card>
+    </PlainCard>
   );
 }

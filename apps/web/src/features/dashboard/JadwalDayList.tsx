@@ -1,7 +1,7 @@
 import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
-import { JADWAL_HARI, type JadwalRow } from '@madrasah/contract/schemas/dashboard';
-import { firstSchoolDay, hariLabel, lessonsOn, type Hari } from './jadwal-hari';
+import type { JadwalRow } from '@madrasah/contract/schemas/dashboard';
+import { JADWAL_HARI, firstSchoolDay, hariLabel, lessonsOn, type Hari } from './jadwal-hari';
 import { Lesson } from './Lesson';
 
 type Props = { table: JadwalRow[]; today: Hari | undefined };

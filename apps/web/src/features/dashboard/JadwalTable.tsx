@@ -1,5 +1,5 @@
-import { JADWAL_HARI, type JadwalRow } from '@madrasah/contract/schemas/dashboard';
-import { hariLabel, type Hari } from './jadwal-hari';
+import type { JadwalRow } from '@madrasah/contract/schemas/dashboard';
+import { JADWAL_HARI, hariLabel, type Hari } from './jadwal-hari';
 import { Lesson } from './Lesson';
 
 type Props = { table: JadwalRow[]; today: Hari | undefined };

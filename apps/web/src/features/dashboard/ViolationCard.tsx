@@ -1,9 +1,10 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Card, Skeleton, Statistic } from 'antd';
+import { Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { PAGE } from '@madrasah/contract/access';
 import { CardTitle } from '../../components/CardTitle';
 import { InlineLoadError } from '../../components/InlineLoadError';
+import { PlainCard } from '../../components/PlainCard';
 import { useCanOpen } from '../../lib/can-open';
 import { useViolationSummary } from './api';
 
@@ -12,7 +13,7 @@ export function ViolationCard() {
   const { data, isPending, isError, refetch } = useViolationSummary();
   const canOpen = useCanOpen();
   return (
-    <Card
+    <PlainCard
       title={<CardTitle icon={<WarningOutlined />}>Pelanggaran</CardTitle>}
       extra={canOpen(PAGE.pelanggaranSiswa) ? <Link to={PAGE.pelanggaranSiswa}>Lihat</Link> : undefined}
     >
@@ -26,6 +27,6 @@ export function ViolationCard() {
           <Statistic title="Total Poin" value={data.total_poin} />
         </div>
       )}
-    </Card>
+    </PlainCard>
   );
 }

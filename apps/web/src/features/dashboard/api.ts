@@ -1,22 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
 import type { Jadwal, ViolationSummary } from '@madrasah/contract/schemas/dashboard';
+import type { Privilege } from '@madrasah/contract/schemas/session';
 import { api } from '../../lib/api-client';
+import { serverTodayQuery } from '../../lib/server-today';
+import { presensiHariIniQuery } from '../presensi/api';
 
 /** Violations and points of the student (own or ward) this school year. */
-export function useViolationSummary() {
-  return useQuery({
-    queryKey: ['tatibsi', 'dashboard', 'label-header-eksternal'],
-    queryFn: async ({ signal }) => (await api.get<ViolationSummary>(API.violationSummary, { signal })).data,
-  });
-}
+const violationSummaryQuery = queryOptions({
+  queryKey: ['tatibsi', 'dashboard', 'label-header-eksternal'],
+  queryFn: async ({ signal }) => (await api.get<ViolationSummary>(API.violationSummary, { signal })).data,
+});
 
 /** The student's weekly timetable with its class group header. */
-export function useJadwalSiswa() {
-  return useQuery({
-    queryKey: ['jadwal', 'pelajaran-siswa'],
-    queryFn: async ({ signal }) => (await api.get<Jadwal>(API.jadwalSiswa, { signal })).data,
-    // The timetable changes between terms, not during a visit.
-    staleTime: 10 * 60_000,
-  });
+const jadwalSiswaQuery = queryOptions({
+  queryKey: ['jadwal', 'pelajaran-siswa'],
+  queryFn: async ({ signal }) => (await api.get<Jadwal>(API.jadwalSiswa, { signal })).data,
+  // The timetable changes between terms, not during a visit.
+  staleTime: 10 * 60_000,
+});
+
+export const useViolationSummary = () => useQuery(violationSummaryQuery);
+
+export const useJadwalSiswa = () => useQuery(jadwalSiswaQuery);
+
+/**
+ * Asks for the dashboard's data as soon as the access check has passed, while the page's code
+ * still loads and renders; the cards then find it in the query cache. Today's attendance needs
+ * the server's date, so it follows that answer.
+ */
+export function prefetchDashboard(queryClient: QueryClient, { presensi, profile_ex }: Privilege): void {
+  void queryClient.prefetchQuery(violationSummaryQuery);
+  void queryClient.prefetchQuery(jadwalSiswaQuery);
+  const today = queryClient.fetchQuery(serverTodayQuery);
+  const siswaId = presensi.is_allow ? profile_ex.siswa_id : null;
+  if (siswaId !== null) {
+    today.then(
+      ({ date }) => queryClient.prefetchQuery(presensiHariIniQuery(siswaId, date)),
+      () => undefined,
+    );
+  }
 }

@@ -1,10 +1,11 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Modal, Skeleton } from 'antd';
+import { Avatar, Button, Modal, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
 import type { PresensiHariIni } from '@madrasah/contract/schemas/presensi';
 import { CardTitle } from '../../components/CardTitle';
 import { InlineLoadError } from '../../components/InlineLoadError';
+import { PlainCard } from '../../components/PlainCard';
 import { formatDate, formatTime } from '../../lib/format';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
@@ -88,7 +89,7 @@ export function PresensiCard({ siswaId }: { siswaId: number }) {
   }
 
   return (
-    <Card
+    <PlainCard
       title={<CardTitle icon={<ClockCircleOutlined />}>Presensi Hari Ini</CardTitle>}
       extra={today.data && formatDate(today.data.date, DATE_FORMAT.attendance)}
       className="presensi-card"
@@ -111,6 +112,6 @@ export function PresensiCard({ siswaId }: { siswaId: number }) {
           )}
         </Modal>
       )}
-    </Card>
+    </PlainCard>
   );
 }

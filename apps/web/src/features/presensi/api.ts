@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
 import type { PresensiBody, PresensiHariIni } from '@madrasah/contract/schemas/presensi';
@@ -10,8 +10,8 @@ const hariIniKey = (siswaId: number | null, date: string | undefined) => ['prese
  * Today's attendance record of the student, or null before the first clock-in: the server
  * answers that case with a 404 'Data tidak ditemukan', which is expected and not shown.
  */
-export function usePresensiHariIni(siswaId: number | null, date: string | undefined) {
-  return useQuery({
+export function presensiHariIniQuery(siswaId: number | null, date: string | undefined) {
+  return queryOptions({
     queryKey: hariIniKey(siswaId, date),
     queryFn:
       siswaId === null || date === undefined
@@ -27,6 +27,8 @@ export function usePresensiHariIni(siswaId: number | null, date: string | undefi
           },
   });
 }
+
+export const usePresensiHariIni = (siswaId: number | null, date: string | undefined) => useQuery(presensiHariIniQuery(siswaId, date));
 
 /**
  * Clock in (POST) when today has no record yet, clock out (PUT on the record) otherwise. The

@@ -1,0 +1,82 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { TOKEN_KEY } from './src/lib/token-storage.ts';
+
+/**
+ * The start script: a few lines index.html runs before anything else. It tells the page's
+ * static first screen which frame to draw (`<html data-start>`: the sign-in card or the app's
+ * loader, see index.html and global.css), making the choice src/app/entry.tsx makes once the
+ * scripts have run. For a signed-in start it also asks, at once, for the app's chunk (with the
+ * shell and the dashboard), which the entry would otherwise request only after its own download.
+ * A file of its own: the server's Content-Security-Policy allows no inline script. The scripts
+ * it asks for come at low priority, after what the first screen needs.
+ */
+function startScript(scripts: string[], styles: string[]): string {
+  return `(function () {
+  var token = null;
+  try {
+    token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+  } catch (e) {}
+  var path = location.pathname;
+  var signIn = !token && (path === '/login' || path === '/');
+  document.documentElement.setAttribute('data-start', signIn ? 'sign-in' : 'app');
+  if (signIn) return;
+  function preload(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  ${JSON.stringify(scripts)}.forEach(function (href) { preload('modulepreload', href); });
+  ${JSON.stringify(styles)}.forEach(function (href) { preload('preload', href, 'style'); });
+})();
+`;
+}
+
+const isChunk = (file: OutputBundle[string]): file is OutputChunk => file.type === 'chunk';
+
+/** The chunk holding `moduleEnd` and what it imports statically, less what the entry loads itself. */
+function chunkWithImports(bundle: OutputBundle, moduleEnd: string) {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const owner = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleEnd)));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!owner || !entry) throw new Error(`vite-start-screen: no chunk holds ${moduleEnd}`);
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || loaded.has(fileName)) return;
+    files.add(fileName);
+    (bundle[fileName] as OutputChunk).imports.forEach(visit);
+  };
+  visit(owner.fileName);
+  const styles = [...files].flatMap((fileName) => [...((bundle[fileName] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+  return { scripts: [...files], styles };
+}
+
+export function startScreen(): Plugin {
+  let base = '/';
+  return {
+    name: 'madrasah:start-screen',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_, bundle) {
+      const app = chunkWithImports(bundle, '/src/app/index.tsx');
+      const url = (fileName: string) => `${base}${fileName}`;
+      const script = this.emitFile({ type: 'asset', name: 'start.js', source: startScript(app.scripts.map(url), app.styles.map(url)) });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('vite-start-screen: index.html is not in the bundle');
+      // The start script goes before the entry's module script, so the frame is chosen before
+      // the first paint. The scripts ask at low priority: the first screen needs only the page,
+      // its style sheet and the start script, which then arrive first.
+      html.source = String(html.source)
+        .replace(/<script type="module"/, `<script src="${url(this.getFileName(script))}"></script>\n    <script type="module"`)
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    },
+  };
+}
