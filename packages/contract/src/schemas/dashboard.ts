@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JADWAL_HARI, type Hari } from '../jadwal.js';
 
 export const dashboardSchema = z.object({
   tanggal: z.string().describe('Today in the school, DD-MM-YYYY'),
@@ -14,8 +15,6 @@ export const violationSummarySchema = z.object({
 });
 export type ViolationSummary = z.infer<typeof violationSummarySchema>;
 
-/** Days of the timetable, keyed as the spec names them (the web labels Minggu 'Ahad'). */
-export const JADWAL_HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
 
 const lessonSchema = z.object({
   mapel_nama: z.string(),
@@ -29,7 +28,7 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export const jadwalRowSchema = z.object({
   jam_ke: z.number().int(),
   ...Object.fromEntries(JADWAL_HARI.map((h) => [h, lessonSchema.nullable()])),
-} as { jam_ke: z.ZodNumber } & Record<(typeof JADWAL_HARI)[number], z.ZodNullable<typeof lessonSchema>>);
+} as { jam_ke: z.ZodNumber } & Record<Hari, z.ZodNullable<typeof lessonSchema>>);
 export type JadwalRow = z.infer<typeof jadwalRowSchema>;
 
 export const jadwalHeaderSchema = z.object({

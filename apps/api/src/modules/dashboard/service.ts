@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { JADWAL_HARI, type Dashboard, type Jadwal, type JadwalRow, type Lesson } from '@madrasah/contract/schemas/dashboard';
+import { JADWAL_HARI, type Hari } from '@madrasah/contract/jadwal';
+import type { Dashboard, Jadwal, JadwalRow, Lesson } from '@madrasah/contract/schemas/dashboard';
 import type { Db } from '../../db/client.js';
 import { gtk, jadwalPelajaran, mapel, rombel, rombelSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -47,7 +48,7 @@ export async function jadwalSiswa(db: Db, auth: AuthContext, period: ActivePerio
       jam_mulai: slot.jam_mulai,
       jam_selesai: slot.jam_selesai,
     };
-    if ((JADWAL_HARI as readonly string[]).includes(slot.hari)) row[slot.hari as (typeof JADWAL_HARI)[number]] = lesson;
+    if ((JADWAL_HARI as readonly string[]).includes(slot.hari)) row[slot.hari as Hari] = lesson;
   }
   return {
     header: {

@@ -1,7 +1,8 @@
 import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import type { JadwalRow } from '@madrasah/contract/schemas/dashboard';
-import { JADWAL_HARI, firstSchoolDay, hariLabel, lessonsOn, type Hari } from './jadwal-hari';
+import { JADWAL_HARI, type Hari } from '@madrasah/contract/jadwal';
+import { firstSchoolDay, hariLabel, lessonsOn } from './jadwal-hari';
 import { Lesson } from './Lesson';
 
 type Props = { table: JadwalRow[]; today: Hari | undefined };

@@ -1,5 +1,6 @@
 import type { JadwalRow } from '@madrasah/contract/schemas/dashboard';
-import { JADWAL_HARI, hariLabel, type Hari } from './jadwal-hari';
+import { JADWAL_HARI, type Hari } from '@madrasah/contract/jadwal';
+import { hariLabel } from './jadwal-hari';
 import { Lesson } from './Lesson';
 
 type Props = { table: JadwalRow[]; today: Hari | undefined };

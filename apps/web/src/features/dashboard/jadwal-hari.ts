@@ -1,12 +1,5 @@
+import { JADWAL_HARI, type Hari } from '@madrasah/contract/jadwal';
 import type { JadwalRow, Lesson } from '@madrasah/contract/schemas/dashboard';
-
-export type Hari = Exclude<keyof JadwalRow, 'jam_ke'>;
-
-/**
- * The contract's JADWAL_HARI, Senin to Minggu (a test keeps the two equal). The contract's
- * module also builds the timetable's zod schemas, which the dashboard's first load does without.
- */
-export const JADWAL_HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const satisfies readonly Hari[];
 
 /** Column titles: the spec keys Sunday 'Minggu' but shows it as 'Ahad'. */
 export const hariLabel = (hari: Hari): string => (hari === 'Minggu' ? 'Ahad' : hari);
