@@ -29,6 +29,13 @@ const STYLE_HOOK = /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)
 /** Styles the render does not produce with this theme: Pagination's bordered style is for `wireframe` themes only. */
 const THEME_ONLY = new Set(['Pagination-bordered']);
 const PANEL = '_InternalPanelDoNotUseOrYouWillBeFired';
+/**
+ * Styles the static first screen of index.html draws before any script (the app's loader is a
+ * Spin): they go to the base file, which the entry loads, whichever chunk holds their hook.
+ */
+const FIRST_SCREEN = new Set(['Spin-Spin']);
+/** The file a style's CSS goes to: the shared link and icon styles every component registers go to the base file. */
+const fileOf = (name: string) => (name === 'Shared' || name === 'ant-design-icons' || FIRST_SCREEN.has(name) ? BASE : name);
 
 type Antd = typeof AntdModule;
 type AnyComponent = ReactModule.ComponentType<Record<string, unknown>>;
@@ -98,8 +105,7 @@ function extract(root: string, theme: ThemeConfig): Map<string, string> {
     if (type === 'cssVar' && second && typeof vars === 'string') componentVars.push([second, vars]);
     if (type !== 'style' || !name) continue;
     const [css, , effect, , order] = value as StyleEntry;
-    // The shared link and icon styles every component registers go to the base file.
-    const file = name === 'Shared' || name === 'ant-design-icons' ? BASE : name;
+    const file = fileOf(name);
     add(file, order, css);
     // Keyframes, once per file.
     const seen = effects.get(file) ?? new Set<string>();
@@ -111,7 +117,10 @@ function extract(root: string, theme: ThemeConfig): Map<string, string> {
     effects.set(file, seen);
   }
   // A component's variables travel with its main style, e.g. Spin's with 'Spin-Spin'.
-  for (const [component, css] of componentVars) if (parts.has(`${component}-${component}`)) add(`${component}-${component}`, -Infinity, css);
+  for (const [component, css] of componentVars) {
+    const main = `${component}-${component}`;
+    if (parts.has(fileOf(main))) add(fileOf(main), -Infinity, css);
+  }
   // @ant-design/icons' own style (.anticon, the spinning icon), which it no longer injects either.
   add(BASE, Infinity, iconStyles);
 
@@ -178,7 +187,7 @@ export function antdStaticStyle(theme: ThemeConfig): Plugin {
         files ??= extract(root, theme);
         const css = files.get(name!);
         if (css !== undefined) return css;
-        if (THEME_ONLY.has(name!)) return '';
+        if (THEME_ONLY.has(name!) || FIRST_SCREEN.has(name!)) return '';
         this.error(`antd style ${name} did not register when rendering antd's components: add a render for it in vite-antd-style.ts`);
       },
     },

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Spin } from 'antd';
+import { Button, Checkbox } from 'antd';
 // antd's Input bundles TextArea, Search and OTP as statics; these two files alone are lighter.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -23,7 +23,7 @@ type Props = {
   onSignedIn: (privilege: Privilege) => void;
 };
 
-/** The school's name under the title; a spinner until the server has answered. */
+/** The school's name under the title; undefined until the server has answered, null if it failed. */
 function useSchoolName(): string | undefined | null {
   const [name, setName] = useState<string | null>();
   useEffect(() => {
@@ -92,7 +92,9 @@ export default function LoginPage({ onSubmit, onSignedIn }: Props) {
         <header className="login-header">
           <img src="/favicon.svg" alt="" width={56} height={56} />
           <h1>Portal Madrasah Digital</h1>
-          {schoolName === undefined ? <Spin size="small" /> : <p className="login-school">{schoolName}</p>}
+          {/* A still bar holds the name's line meanwhile: the form is usable at once, nothing on
+              the page needs to spin, and the card does not move when the name comes. */}
+          {schoolName === undefined ? <span className="login-school-pending" /> : <p className="login-school">{schoolName}</p>}
         </header>
         {failure && (
           <Suspense>
