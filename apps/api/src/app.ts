@@ -1,6 +1,6 @@
 import '@madrasah/contract/zod-locale';
 import fs from 'node:fs';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authPlugin, type RouteAccess } from './platform/auth.js';
+import { capConnectionsPerAddress, fastifyTrustProxy, isTrustedPeer } from './platform/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
@@ -35,6 +36,7 @@ import { schoolContextCache } from './modules/lookup/school-context.js';
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable(): { method: RouteOptions['method']; url: string; access: RouteAccess | undefined }[];
+    pingDatabase: Database['ping'];
   }
 }
 
@@ -49,10 +51,24 @@ export type AppOptions = {
 
 /** The whole server without a port: main.ts listens, tests call `inject`. */
 export async function buildApp({ database, config, logger = false, storage, now }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    // Slow clients (docs/security/runtime.md): the head, the whole request, a silent socket and
+    // an idle kept-alive connection each have a time limit. Node checks the first two every
+    // `connectionsCheckingInterval`, 30 s unless told.
+    http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.min(5000, config.HTTP_HEADERS_TIMEOUT_MS) },
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  });
+  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, isTrustedPeer(config.TRUST_PROXY));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('pingDatabase', database.ping);
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
@@ -130,6 +146,14 @@ export async function buildApp({ database, config, logger = false, storage, now 
   const webDist = config.WEB_DIST;
   await app.register(webPlugin, { dist: webDist && fs.existsSync(webDist) ? webDist : undefined });
   return app;
+}
+
+/**
+ * What the log keeps of a request: its path without the query, which may hold a signed file
+ * link's signature (a working link for whoever reads the log).
+ */
+function requestForLog(req: FastifyRequest) {
+  return { method: req.method, url: req.url.split('?')[0], host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 function originOf(url: string): string | undefined {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,15 +32,57 @@ const envSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
-  /** Set when a proxy in front of the server sets X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served at /; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
+
+  // Connections and proxies (docs/security/runtime.md).
+  /** Which peers' X-Forwarded-For is believed: 'false', a hop count, or the proxies' addresses. */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** A client must have sent its whole request head within this time. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** A client must have sent its whole request, body included, within this time; also the longest a socket may stay silent. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** An idle kept-alive connection is closed after this time. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Open connections allowed from one client address (not counting trusted proxies); 0 for no cap. */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(500),
 });
+
+/** Fastify's `trustProxy`: false, a number of proxies in front, or the proxies' addresses and networks. */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for ranges, besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would believe an X-Forwarded-For written by any client. Give the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8,192.168.1.2)',
+    });
+    return z.NEVER;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrNetwork(e));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not an address, network or hop count: ${bad.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 
@@ -47,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Worker } from 'node:worker_threads';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /** Resolves while the database answers; never queues behind a long query (the health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,13 +30,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 727_001;
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return overPool(new pg.Pool({ connectionString: url, max: poolSize }), 'postgres');
+}
+
+function overPool(pool: pg.Pool, kind: Database['kind']): Database {
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
+    kind,
+    ping: async () => void (await pool.query('SELECT 1')),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -85,32 +89,62 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Embedded PostgreSQL; `dir` undefined means in memory (tests). */
+// Beside client.ts in the sources, beside main.js in the built bundle (build.mjs copies it).
+const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
+
+/**
+ * Embedded PostgreSQL; `dir` undefined means in memory (tests). PGlite runs in a worker thread
+ * (pglite-worker.mjs) so that a long query does not stop the event loop, and is reached over a
+ * unix socket in a private folder with node-postgres, through one connection: a transaction
+ * holds it and every other query waits for it, as with PGlite in-process.
+ */
 export async function openPglite(dir?: string): Promise<Database> {
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = takeLock(dir);
   }
-  try {
-    // Extensions that an index uses must be loaded at every open, not only at creation.
-    const options = { extensions: { pg_trgm } };
-    const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      migrate: async () => {
-        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      },
-      async close() {
-        await client.close();
-        release();
-      },
-    };
-  } catch (err) {
+  // mkdtemp makes the folder readable by this user only: the socket asks for no password.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-'));
+  const cleanUp = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true });
     release();
+  };
+  const worker = new Worker(workerFile, { workerData: { dataDir: dir && path.join(dir, 'pglite'), socketPath: path.join(socketDir, '.s.PGSQL.5432') } });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (m: { ready?: boolean; error?: string }) => (m.ready ? resolve() : reject(new Error(`The embedded database did not open: ${m.error}`))));
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The embedded database stopped while opening (exit ${code})`)));
+    });
+  } catch (err) {
+    await worker.terminate();
+    cleanUp();
     throw err;
   }
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+  let stopped = false;
+  worker.once('exit', () => (stopped = true));
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  const database = overPool(pool, 'pglite');
+  return {
+    ...database,
+    // While the one connection runs a query, the worker being alive is the answer.
+    async ping() {
+      if (stopped) throw Object.assign(new Error('The embedded database thread stopped'), { code: '57P01' });
+      if (pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount === 0)) await database.ping();
+    },
+    async close() {
+      await database.close();
+      // The worker closes PGlite (which writes its files) before it is ended.
+      const closed = new Promise((resolve) => {
+        worker.once('message', resolve);
+        worker.once('exit', resolve);
+      });
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+      cleanUp();
+    },
+  };
 }

@@ -72,6 +72,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ status: false, message: MSG.invalidRequest, data });
     }
     if (isBadText(err)) return reply.code(400).send({ status: false, message: MSG.invalidRequest });
+    // A client that dropped its connection mid-request fails the body stream with ECONNRESET,
+    // which is not the database's: nothing failed on this side and no one reads the answer.
+    if (req.raw.socket?.destroyed) {
+      req.log.info({ code: (err as DriverError).code }, 'client closed the connection');
+      return reply.code(400).send({ status: false, message: MSG.invalidRequest });
+    }
     if (isDatabaseDown(err)) {
       req.log.error({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ status: false, message: MSG.databaseUnavailable });

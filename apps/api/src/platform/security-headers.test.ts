@@ -18,9 +18,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1);');
-  const config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: 'true' });
+  const config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: '1' });
   // The test's database, left open for the test context to close.
-  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, close: async () => {} };
+  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, ping: async () => {}, close: async () => {} };
   web = await buildApp({ database, config });
   await web.ready();
 });

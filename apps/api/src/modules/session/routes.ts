@@ -11,7 +11,6 @@ import {
   privilegeSchema,
   publicConfigSchema,
 } from '@madrasah/contract/schemas/session';
-import { sql } from 'drizzle-orm';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { changePassword, login, logout, menuFor, privilege } from './service.js';
 
@@ -24,7 +23,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     API.health,
     { config: { access: 'public' }, schema: { tags, summary: 'Liveness and database check', response: responses(healthSchema) } },
     async () => {
-      await db.execute(sql`SELECT 1`);
+      await app.pingDatabase();
       return ok({ database: 'ok' as const, uptime_s: Math.round(process.uptime()) });
     },
   );

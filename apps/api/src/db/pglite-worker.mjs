@@ -1,0 +1,30 @@
+// The embedded database's own thread: PGlite runs every query on the thread that owns it, so
+// it lives here and serves the PostgreSQL protocol on a unix socket; the server's thread talks
+// to it with node-postgres, as it talks to a PostgreSQL server, and stays free meanwhile.
+// Plain JavaScript so that the same file runs from the sources and beside the built bundle.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** @type {{ dataDir?: string; socketPath: string }} */
+const { dataDir, socketPath } = workerData;
+
+try {
+  // Extensions that an index uses must be loaded at every open, not only at creation.
+  const options = { extensions: { pg_trgm } };
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await db.waitReady;
+  // One connection: a transaction holds it and nothing interleaves, as with PGlite in-process.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  parentPort?.on('message', async (message) => {
+    if (message !== 'close') return;
+    await server.stop();
+    await db.close();
+    parentPort?.postMessage({ closed: true });
+  });
+  parentPort?.postMessage({ ready: true });
+} catch (err) {
+  parentPort?.postMessage({ error: err instanceof Error ? err.message : String(err) });
+}
