@@ -14,6 +14,7 @@ import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
 import { diskStorage, type FileStorage } from './platform/files/storage.js';
+import { setPasswordWorkLimits } from './platform/password-work.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
@@ -71,6 +72,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   app.decorate('pingDatabase', database.ping);
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
+  setPasswordWorkLimits({ concurrency: config.ARGON2_CONCURRENCY, queue: config.ARGON2_QUEUE });
   app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
   app.decorate('files', {
     storage: storage ?? diskStorage(config.dataDir),

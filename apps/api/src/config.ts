@@ -32,6 +32,10 @@ const envSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   SESSION_REMEMBER_DAYS: z.coerce.number().positive().default(30),
+  /** Argon2 hashes and verifies that run at once in this process (the rest wait in the queue). */
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Argon2 operations that may wait for a slot; a request beyond them is answered 503 at once. */
+  ARGON2_QUEUE: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served at /; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),

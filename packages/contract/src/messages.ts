@@ -148,4 +148,9 @@ export const MSG = {
 
   // Project decisions: grades
   nilaiNoRombel: 'Peserta didik tidak memiliki rombel pada tahun ajaran dan semester ini',
+
+  // Project decisions: sign-in limits, password change limits and password checking load
+  tooManyPasswordChanges: (minutes: number) =>
+    `Terlalu banyak percobaan mengubah password. Silakan coba lagi dalam ${minutes} menit.`,
+  passwordWorkBusy: 'Server sedang sibuk memeriksa password. Silakan coba lagi sebentar lagi.',
 } as const;

@@ -16,13 +16,20 @@ export const loginBodySchema = z.object({
     .max(LIMITS.passwordMax, MSG.maxChars(LIMITS.passwordMax))
     .describe('Account password'),
   remember: z.boolean().optional().default(false).describe('Long-lived session when true'),
+  device_token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, MSG.invalidRequest)
+    .optional()
+    .describe('The device_token of an earlier successful sign-in on this device: the account limits let it through'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginRequest = z.output<typeof loginBodySchema>;
 
 export const loginResultSchema = z.object({
   token_type: z.literal('Bearer'),
   access_token: z.string().describe('Opaque bearer token'),
   expires_at: z.string().describe('ISO timestamp after which the token is refused'),
+  device_token: z.string().describe('Kept by the client and sent with its next sign-ins (see device_token in the body)'),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

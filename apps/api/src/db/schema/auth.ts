@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { alumni, siswa } from './siswa.js';
 
 export const roles = pgTable('roles', {
@@ -45,13 +45,47 @@ export const sessions = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+    index('sessions_expires_idx').on(t.expires_at),
+  ],
 );
 
-/** Failed sign-in counters, per account ('email:...') and per address ('ip:...'). */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Devices an account has signed in from: the SHA-256 of the device token the web keeps after a
+ * successful sign-in. A sign-in that brings one of its account's tokens passes the per-account
+ * and per-address limits (see modules/session/throttle.ts). Forgotten `expires_at` after last use.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.token_hash] }), index('known_devices_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Failed password checks (sign-in and password change) per key: an account with one origin, an
+ * account, an address (see modules/session/throttle.ts for the keys and their limits).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    /** Password checks running now under this key; stale (a process died) once `pending_until` passes. */
+    pending: integer('pending').notNull().default(0),
+    pending_until: timestamp('pending_until', { withTimezone: true }),
+    /** When the row no longer matters (window, lock and checks all passed): the sweep deletes it. */
+    forget_at: timestamp('forget_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttle_forget_idx').on(t.forget_at)],
+);

@@ -50,7 +50,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Sign in; returns a bearer token', body: loginBodySchema, response: responses(loginResultSchema) },
     },
     async (req) =>
-      ok(await login(db, config, await app.schoolContext(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, app.now()), MSG.loginOk),
+      ok(await login(db, config, await app.schoolContext(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, app.now), MSG.loginOk),
   );
 
   r.post(
@@ -87,7 +87,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await changePassword(db, req.auth, req.params.id, req.body, req.ip);
+      await changePassword(db, req.auth, req.params.id, req.body, req.ip, app.now);
       return ok(null, MSG.passwordChanged);
     },
   );

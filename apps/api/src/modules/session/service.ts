@@ -1,8 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ActionFlag, AccessMap } from '@madrasah/contract/access';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import type { ChangePasswordBody, LoginResult, MenuItem, Privilege } from '@madrasah/contract/schemas/session';
+import type { ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege } from '@madrasah/contract/schemas/session';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, users } from '../../db/schema/index.js';
@@ -15,7 +15,8 @@ import { hashToken, newToken } from '../../platform/tokens.js';
 import type { SchoolContext } from '../lookup/school-context.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { presensiAllowed } from '../presensi/allow.js';
-import { accountKey, addressKey, recordFailure, releaseAttempt, reserveAttempt } from './throttle.js';
+import { knownDevice, rememberDevice } from './devices.js';
+import { checkPassword, lockedError, passwordChangeLimits, signInLimits } from './password-check.js';
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 
@@ -23,28 +24,22 @@ export async function login(
   db: Db,
   config: Config,
   context: SchoolContext,
-  body: { email: string; password: string; remember: boolean },
+  body: LoginRequest,
   meta: ClientMeta,
-  now: Date,
+  clock: () => Date,
 ): Promise<LoginResult> {
   const email = body.email.trim().toLowerCase();
-  const account = accountKey(email);
-  const address = addressKey(meta.ip);
-  const minutes = await reserveAttempt(db, [account, address], now);
-  if (minutes > 0) throw new AppError(429, MSG.tooManyAttempts(minutes), undefined, { 'retry-after': String(minutes * 60) });
-
   const [user] = await db
     .select({ id: users.id, hash: users.password_hash, tipe: users.tipe, isActive: users.is_active, roleName: roles.nama })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(eq(users.email, email))
     .limit(1);
-  const valid = user ? await verifyPassword(user.hash, body.password) : await dummyVerify(body.password);
-  if (!user || !valid) {
-    await recordFailure(db, [account, address], now);
-    throw new AppError(401, MSG.wrongCredentials);
-  }
-  await releaseAttempt(db, account, address);
+  const device = user ? await knownDevice(db, user.id, body.device_token, clock()) : null;
+  const valid = await checkPassword(db, signInLimits(email, meta.ip, device), clock, lockedError(MSG.tooManyAttempts), () =>
+    user ? verifyPassword(user.hash, body.password) : dummyVerify(body.password),
+  );
+  if (!user || !valid) throw new AppError(401, MSG.wrongCredentials);
   // Checked only after the password, so the answer never tells which addresses are staff.
   if (!user.isActive || !isPortalUser(user.roleName, user.tipe)) throw forbidden(MSG.forbiddenRole);
   if (!context.period) throw forbidden(MSG.noActiveYear);
@@ -52,7 +47,7 @@ export async function login(
   const token = newToken();
   const lifetimeMs = body.remember ? config.SESSION_REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  await db.transaction(async (tx) => {
+  const deviceToken = await db.transaction(async (tx) => {
     await tx.insert(sessions).values({
       user_id: user.id,
       token_hash: hashToken(token),
@@ -62,8 +57,9 @@ export async function login(
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     });
     await logActivity(tx, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip });
+    return rememberDevice(tx, user.id, body.device_token, clock());
   });
-  return { token_type: 'Bearer', access_token: token, expires_at: expiresAt.toISOString() };
+  return { token_type: 'Bearer', access_token: token, expires_at: expiresAt.toISOString(), device_token: deviceToken };
 }
 
 export async function logout(db: Db, auth: AuthContext, ip: string) {
@@ -175,17 +171,20 @@ export async function menuFor(db: Db, auth: AuthContext): Promise<MenuItem[]> {
   return build(null);
 }
 
-/** Changes one's own password and ends every other session of the account. */
-export async function changePassword(db: Db, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string) {
+/**
+ * Changes one's own password. The old password's check is throttled like a sign-in's; the
+ * trigger on users ends every session of the account but the caller's, named for it here.
+ */
+export async function changePassword(db: Db, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string, clock: () => Date) {
   if (id !== auth.userId) throw forbidden(MSG.onlyOwnAccount);
   const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)).limit(1);
-  if (!user || !(await verifyPassword(user.hash, body.password_old))) {
-    throw fieldError('password_old', MSG.oldPasswordWrong);
-  }
+  const limits = passwordChangeLimits(id, auth.sessionId, ip);
+  const valid = user && (await checkPassword(db, limits, clock, lockedError(MSG.tooManyPasswordChanges), () => verifyPassword(user.hash, body.password_old)));
+  if (!valid) throw fieldError('password_old', MSG.oldPasswordWrong);
   const hash = await hashPassword(body.password_new);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: hash, password_changed_at: new Date() }).where(eq(users.id, id));
-    await tx.delete(sessions).where(and(eq(sessions.user_id, id), ne(sessions.id, auth.sessionId)));
+    await tx.execute(sql`SELECT set_config('app.keep_session_id', ${String(auth.sessionId)}, true)`);
+    await tx.update(users).set({ password_hash: hash, password_changed_at: clock() }).where(eq(users.id, id));
     await logActivity(tx, { userId: id, action: 'password', entity: 'users', entityId: id, ip });
   });
 }

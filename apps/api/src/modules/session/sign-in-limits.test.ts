@@ -3,6 +3,7 @@ import { MSG } from '@madrasah/contract/messages';
 import { useTestApp } from '../../../test/context.js';
 import { createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
 import { client } from '../../../test/http.js';
+import { passwordWorkStats } from '../../platform/password-work.js';
 import { THROTTLE } from './throttle.js';
 
 const ctx = useTestApp();
@@ -18,69 +19,124 @@ afterEach(() => {
 });
 
 const MINUTE = 60_000;
+const { pair, account: perAccount, address: perAddress } = THROTTLE;
 /** Stands the server's clock `minutes` after `start`. */
 const at = (start: Date, minutes: number) => (ctx.clock = new Date(start.getTime() + minutes * MINUTE));
-const account = async () => (await createStudentAccount(ctx.db, period)).account;
-const locked = (res: { status: number; body: { message: string }; headers: Record<string, unknown> }, minutes: number) => {
+const newAccount = async () => (await createStudentAccount(ctx.db, period)).account;
+type Res = Awaited<ReturnType<typeof api.login>>;
+const locked = (res: Res, minutes: number) => {
   expect(res.status).toBe(429);
   expect(res.body.message).toBe(MSG.tooManyAttempts(minutes));
   expect(res.headers['retry-after']).toBe(String(minutes * 60));
 };
+const signIn = (email: string, password: string, ip: string, device?: string) =>
+  api.call('POST', '/api/login', { body: { email, password, device_token: device }, ip });
+/** Signs in rightly from `ip` and returns the device token the web would keep. */
+const deviceOf = async (email: string, ip: string) => {
+  const res = await signIn(email, PASSWORD, ip);
+  expect(res.status).toBe(200);
+  return res.body.data.device_token as string;
+};
 
-describe('sign-in limit per account', () => {
-  it('locks the account from every address, tells how long, and lifts after its window', async () => {
+describe('one account guessed from one address', () => {
+  it('is slowed by a lock that grows with each further failure, for that address only', async () => {
     const start = new Date();
-    const { email } = await account();
+    const { email } = await newAccount();
     at(start, 0);
-    for (let i = 0; i < THROTTLE.perAccount; i++) expect((await api.login(email, 'salah', { ip: `10.20.0.${i}` })).status).toBe(401);
-    locked(await api.login(email, PASSWORD, { ip: '10.20.1.1' }), THROTTLE.lockMinutes);
-    at(start, THROTTLE.lockMinutes - 1);
-    locked(await api.login(email, PASSWORD, { ip: '10.20.1.2' }), 1);
-    at(start, THROTTLE.lockMinutes + 0.1);
-    expect((await api.login(email, PASSWORD, { ip: '10.20.1.3' })).status).toBe(200);
+    for (let i = 0; i < pair.free; i++) expect((await signIn(email, 'salah', '10.20.0.1')).status).toBe(401);
+    locked(await signIn(email, PASSWORD, '10.20.0.1'), 1);
+    // The owner elsewhere is not held up.
+    expect((await signIn(email, PASSWORD, '10.20.0.2')).status).toBe(200);
+    at(start, 1.1);
+    expect((await signIn(email, 'salah', '10.20.0.1')).status).toBe(401);
+    locked(await signIn(email, 'salah', '10.20.0.1'), 2);
+    at(start, 3.2);
+    expect((await signIn(email, 'salah', '10.20.0.1')).status).toBe(401);
+    locked(await signIn(email, 'salah', '10.20.0.1'), 4);
+    at(start, 7.3);
+    expect((await signIn(email, PASSWORD, '10.20.0.1')).status).toBe(200);
+    // The right password forgot the pair's failures.
+    for (let i = 0; i < pair.free - 1; i++) expect((await signIn(email, 'salah', '10.20.0.1')).status).toBe(401);
   });
 
-  it('counts afresh once the lock has lifted', async () => {
-    const start = new Date();
-    const { email } = await account();
-    at(start, 0);
-    for (let i = 0; i < THROTTLE.perAccount; i++) await api.login(email, 'salah', { ip: `10.21.0.${i}` });
-    at(start, THROTTLE.lockMinutes + 0.1);
-    expect((await api.login(email, 'salah', { ip: '10.21.1.1' })).status).toBe(401);
-    expect((await api.login(email, PASSWORD, { ip: '10.21.1.2' })).status).toBe(200);
-  });
-
-  it('forgets failures older than its window', async () => {
-    const start = new Date();
-    const { email } = await account();
-    at(start, 0);
-    for (let i = 0; i < THROTTLE.perAccount - 1; i++) await api.login(email, 'salah', { ip: `10.22.0.${i}` });
-    at(start, THROTTLE.windowMinutes + 0.1);
-    expect((await api.login(email, 'salah', { ip: '10.22.1.1' })).status).toBe(401);
-    expect((await api.login(email, PASSWORD, { ip: '10.22.1.2' })).status).toBe(200);
-  });
-
-  it('holds against a burst of guesses sent at once', async () => {
-    const { email } = await account();
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => api.login(email, `salah-${i}`, { ip: `10.23.0.${i}` })));
+  it('holds against a burst of guesses sent at once: no more password checks than the limit allows', async () => {
+    const { email } = await newAccount();
+    const before = passwordWorkStats.done;
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(email, `salah-${i}`, '10.23.0.1')));
     const checked = guesses.filter((g) => g.status === 401).length;
-    expect(checked).toBeLessThanOrEqual(THROTTLE.perAccount);
-    expect(guesses.filter((g) => g.status === 429)).toHaveLength(20 - checked);
-    locked(await api.login(email, PASSWORD, { ip: '10.23.1.1' }), THROTTLE.lockMinutes);
+    expect(checked).toBe(pair.free);
+    expect(passwordWorkStats.done - before).toBe(pair.free);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(60 - checked);
+    locked(await signIn(email, PASSWORD, '10.23.0.1'), 1);
   });
 });
 
-describe('sign-in limit per address', () => {
-  it('locks the address for every account, not other addresses, and lifts after its window', async () => {
+describe('one account guessed from many addresses', () => {
+  it('locks the account for devices it does not know, not for the owner’s known device, and lifts after its window', async () => {
     const start = new Date();
-    const ip = '10.30.0.1';
+    const { email } = await newAccount();
+    const device = await deviceOf(email, '10.21.9.9');
     at(start, 0);
-    for (let i = 0; i < THROTTLE.perAddress; i++) expect((await api.login(`acak-${i}@uji.test`, 'salah', { ip })).status).toBe(401);
-    const { email } = await account();
-    locked(await api.login(email, PASSWORD, { ip }), THROTTLE.lockMinutes);
-    expect((await api.login(email, PASSWORD, { ip: '10.30.0.2' })).status).toBe(200);
-    at(start, THROTTLE.lockMinutes + 0.1);
-    expect((await api.login(email, PASSWORD, { ip })).status).toBe(200);
+    for (let i = 0; i < perAccount.free; i++) expect((await signIn(email, 'salah', `10.21.0.${i}`)).status).toBe(401);
+    locked(await signIn(email, PASSWORD, '10.21.1.1'), perAccount.lockMinutes());
+    expect((await signIn(email, PASSWORD, '10.21.1.2', device)).status).toBe(200);
+    at(start, perAccount.lockMinutes() - 1);
+    locked(await signIn(email, PASSWORD, '10.21.1.3'), 1);
+    at(start, perAccount.lockMinutes() + 0.1);
+    expect((await signIn(email, PASSWORD, '10.21.1.4')).status).toBe(200);
+  });
+
+  it('lets through only a device token the account itself has signed in with', async () => {
+    const { email } = await newAccount();
+    const other = await newAccount();
+    const othersDevice = await deviceOf(other.email, '10.22.9.9');
+    for (let i = 0; i < perAccount.free; i++) await signIn(email, 'salah', `10.22.0.${i}`);
+    locked(await signIn(email, PASSWORD, '10.22.1.1', othersDevice), perAccount.lockMinutes());
+    locked(await signIn(email, PASSWORD, '10.22.1.1', 'A'.repeat(43)), perAccount.lockMinutes());
+    // A token shaped unlike the server's is refused as input.
+    expect((await signIn(email, PASSWORD, '10.22.1.1', 'pendek')).status).toBe(400);
+  });
+
+  it('holds against a burst from as many addresses as guesses', async () => {
+    const { email } = await newAccount();
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(email, `salah-${i}`, `10.24.0.${i}`)));
+    expect(guesses.filter((g) => g.status === 401)).toHaveLength(perAccount.free);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(60 - perAccount.free);
+  });
+
+  it('slows a known device’s own guesses like an address’s', async () => {
+    const { email } = await newAccount();
+    const device = await deviceOf(email, '10.25.9.9');
+    for (let i = 0; i < pair.free; i++) expect((await signIn(email, 'salah', `10.25.0.${i}`, device)).status).toBe(401);
+    locked(await signIn(email, PASSWORD, '10.25.1.1', device), 1);
+    // Another device of the owner, or the account from an unknown one, is not held up by it.
+    expect((await signIn(email, PASSWORD, '10.25.1.2')).status).toBe(200);
+  });
+});
+
+describe('one address trying many accounts', () => {
+  it('does not lock a school behind one address for a few students’ typos', async () => {
+    const ip = '10.30.0.1';
+    for (let i = 0; i < 30; i++) expect((await signIn(`typo-${i}@uji.test`, 'salah', ip)).status).toBe(401);
+    const { email } = await newAccount();
+    expect((await signIn(email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('slows an address past its failures, a minute per failure, without a known device; counts failures only', async () => {
+    const start = new Date();
+    const ip = '10.31.0.1';
+    const { email } = await newAccount();
+    const device = await deviceOf(email, ip);
+    at(start, 0);
+    for (let i = 0; i < 3; i++) expect((await signIn(email, PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < perAddress.free; i++) expect((await signIn(`acak-${i}@uji.test`, 'salah', ip)).status).toBe(401);
+    locked(await signIn(email, PASSWORD, ip), 1);
+    expect((await signIn(email, PASSWORD, ip, device)).status).toBe(200);
+    expect((await signIn(email, PASSWORD, '10.31.0.2')).status).toBe(200);
+    at(start, 1.1);
+    expect((await signIn(email, PASSWORD, ip)).status).toBe(200);
+    expect((await signIn('acak-x@uji.test', 'salah', ip)).status).toBe(401);
+    locked(await signIn(email, PASSWORD, ip), 1);
   });
 
   it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {
@@ -88,29 +144,35 @@ describe('sign-in limit per address', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/login',
-        remoteAddress: '10.31.0.1',
+        remoteAddress: '10.32.0.1',
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
         payload: { email: `palsu-${i}@uji.test`, password: 'salah' },
       });
-    for (let i = 0; i < THROTTLE.perAddress; i++) expect((await guess(i)).statusCode).toBe(401);
-    const res = await guess(99);
+    for (let i = 0; i < perAddress.free; i++) expect((await guess(i)).statusCode).toBe(401);
+    const res = await guess(999);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(MSG.tooManyAttempts(THROTTLE.lockMinutes));
+    expect(res.json().message).toBe(MSG.tooManyAttempts(1));
+  });
+});
+
+describe('right passwords at the same moment', () => {
+  it('signs in eight at once to one account', async () => {
+    const { email } = await newAccount();
+    const results = await Promise.all(Array.from({ length: 8 }, () => signIn(email, PASSWORD, '10.40.0.1')));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
   });
 
-  it('does not count successful sign-ins', async () => {
-    const ip = '10.32.0.1';
-    const { email } = await account();
-    for (let i = 0; i < THROTTLE.perAddress + THROTTLE.perAccount; i++) expect((await api.login(email, PASSWORD, { ip })).status).toBe(200);
-    for (let i = 0; i < THROTTLE.perAddress - 1; i++) expect((await api.login(`acak-b${i}@uji.test`, 'salah', { ip })).status).toBe(401);
-    expect((await api.login(email, PASSWORD, { ip })).status).toBe(200);
+  it('signs in fifty accounts at once from one address', async () => {
+    const accounts = await Promise.all(Array.from({ length: 50 }, () => newAccount()));
+    const results = await Promise.all(accounts.map((a) => signIn(a.email, PASSWORD, '10.41.0.1')));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
   });
 });
 
 describe('password change', () => {
   it('ends the account’s other sessions, keeps the current one and leaves other accounts alone', async () => {
-    const own = await account();
-    const other = await account();
+    const own = await newAccount();
+    const other = await newAccount();
     const [current, phone, laptop] = [await api.token(own.email, PASSWORD), await api.token(own.email, PASSWORD), await api.token(own.email, PASSWORD, true)];
     const stranger = await api.token(other.email, PASSWORD);
     const changed = await api.call('PUT', `/api/user/ubah-password/${own.id}`, {
@@ -125,7 +187,7 @@ describe('password change', () => {
     }
     expect((await api.call('GET', '/api/privilege/menu', { token: current })).status).toBe(200);
     expect((await api.call('GET', '/api/privilege/menu', { token: stranger })).status).toBe(200);
-    expect((await api.login(own.email, PASSWORD, { ip: '10.40.0.1' })).status).toBe(401);
-    expect((await api.login(own.email, 'kataSandiBaru1', { ip: '10.40.0.1' })).status).toBe(200);
+    expect((await api.login(own.email, PASSWORD, { ip: '10.50.0.1' })).status).toBe(401);
+    expect((await api.login(own.email, 'kataSandiBaru1', { ip: '10.50.0.1' })).status).toBe(200);
   });
 });

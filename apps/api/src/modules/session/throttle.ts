@@ -3,91 +3,149 @@ import type { Db } from '../../db/client.js';
 import { loginThrottle } from '../../db/schema/index.js';
 
 /**
- * Failed sign-ins are counted per account and per address in the database, so every API
- * process behind a load balancer sees the same counts. A key that reaches its limit inside
- * the window is locked for LOCK_MINUTES; a success clears the account's count and does not
- * count for the address. Times come from the server's clock (`app.now()`), one clock for all.
+ * How many password checks a key allows. `free` failures inside the window are checked without
+ * delay; the failure that reaches `free` locks the key for `lockMinutes(failures)`. A flat lock
+ * (`resetOnUnlock`) starts the count afresh when it lifts; a growing one keeps it, so each
+ * further failure locks for longer. `clearOnSuccess`: a right password forgets the failures.
  */
+export type Policy = {
+  free: number;
+  windowMinutes: number;
+  lockMinutes: (failures: number) => number;
+  resetOnUnlock: boolean;
+  clearOnSuccess: boolean;
+};
+
+/** The numbers, and why, are in docs/security/sign-in.md. */
 export const THROTTLE = {
-  windowMinutes: 15,
-  lockMinutes: 15,
-  perAccount: 5,
-  perAddress: 30,
-} as const;
+  /** One account guessed from one origin (an address, a known device, a session). */
+  pair: {
+    free: 5,
+    windowMinutes: 24 * 60,
+    lockMinutes: (failures: number) => Math.min(2 ** (failures - 5), 60),
+    resetOnUnlock: false,
+    clearOnSuccess: true,
+  },
+  /** One account from every origin without a known device: what a botnet of addresses meets. */
+  account: { free: 10, windowMinutes: 15, lockMinutes: () => 15, resetOnUnlock: true, clearOnSuccess: true },
+  /** One address, failures only: high enough for a school behind one NAT; past it, a minute per failure. */
+  address: { free: 100, windowMinutes: 15, lockMinutes: () => 1, resetOnUnlock: false, clearOnSuccess: false },
+} satisfies Record<string, Policy>;
 
-export type ThrottleKey = { key: string; limit: number };
+export type Limit = { key: string; policy: Policy };
 
-export const accountKey = (email: string): ThrottleKey => ({ key: `email:${email}`, limit: THROTTLE.perAccount });
-export const addressKey = (ip: string): ThrottleKey => ({ key: `ip:${ip}`, limit: THROTTLE.perAddress });
-
+/** A password check in flight is forgotten after this long (its process died before settling). */
+const PENDING_MS = 60_000;
 const MINUTE = 60_000;
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+type Row = typeof loginThrottle.$inferSelect;
+type State = { failures: number; started: Date; until: Date | null; pending: number; pendingUntil: Date | null };
+
+/** The row as it stands at `now`: a passed window or a lifted flat lock count afresh, stale checks drop out. */
+function current(row: Row, policy: Policy, now: Date): State {
+  const t = now.getTime();
+  const locked = row.locked_until !== null && row.locked_until.getTime() > t;
+  const stale = row.pending_until === null || row.pending_until.getTime() <= t;
+  const state: State = {
+    failures: row.failures,
+    started: row.window_started_at,
+    until: locked ? row.locked_until : null,
+    pending: stale ? 0 : row.pending,
+    pendingUntil: stale ? null : row.pending_until,
+  };
+  const windowOver = row.window_started_at.getTime() <= t - policy.windowMinutes * MINUTE;
+  const lifted = row.locked_until !== null && !locked;
+  if (!locked && (windowOver || (lifted && policy.resetOnUnlock))) {
+    state.failures = 0;
+    state.started = now;
+  }
+  return state;
+}
+
+/** Checks that may run at once: the failures left before the lock, and one at a time past it. */
+const room = (s: State, policy: Policy) => Math.max(policy.free - s.failures, 1);
+
+const forgetAt = (s: State, policy: Policy) =>
+  new Date(Math.max(s.started.getTime() + policy.windowMinutes * MINUTE, s.until?.getTime() ?? 0, s.pendingUntil?.getTime() ?? 0));
+
+type Entry = { state: State; policy: Policy };
+const isEmpty = (s: State) => s.failures === 0 && s.pending === 0 && s.until === null;
 
 /**
- * Counts this attempt against each key before its password is checked, so a burst of guesses
- * sent at once cannot all pass before the first failure is written: the attempts beyond a
- * key's limit lock it. Returns the minutes left on the longest lock among the keys, or 0 when
- * the attempt may go on; an attempt refused this way is not counted. A key whose window or
- * lock has passed counts afresh.
+ * Runs `decide` on the keys' rows, locked for this transaction (created when missing, in key
+ * order so that two requests never wait for each other in a circle), and writes back the states
+ * it returns (null: none); a state with nothing left to remember deletes its row.
  */
-export async function reserveAttempt(db: Db, keys: ThrottleKey[], now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - THROTTLE.windowMinutes * MINUTE);
-  const lockUntil = new Date(now.getTime() + THROTTLE.lockMinutes * MINUTE);
-  const { failures, window_started_at: started, locked_until: until } = loginThrottle;
-  const locked = sql`COALESCE(${until} > ${ts(now)}, false)`;
-  const fresh = sql`(${started} <= ${ts(windowStart)} OR COALESCE(${until} <= ${ts(now)}, false))`;
-  const counted = sql`CASE WHEN ${fresh} THEN 1 ELSE ${failures} + 1 END`;
-  const left = await Promise.all(
-    keys.map(async ({ key, limit }) => {
-      const [row] = await db
-        .insert(loginThrottle)
-        .values({ key, failures: 1, window_started_at: now, locked_until: null })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: {
-            failures: sql`CASE WHEN ${locked} THEN ${failures} ELSE ${counted} END`,
-            window_started_at: sql`CASE WHEN ${locked} OR NOT ${fresh} THEN ${started} ELSE ${ts(now)} END`,
-            locked_until: sql`CASE WHEN ${locked} THEN ${until} WHEN ${counted} > ${limit} THEN ${ts(lockUntil)} ELSE NULL END`,
-          },
-        })
-        .returning({ until: loginThrottle.locked_until });
-      return row?.until ? row.until.getTime() - now.getTime() : 0;
-    }),
-  );
-  const longest = Math.max(0, ...left);
-  if (longest === 0) return 0;
-  // A locked key's count no longer matters (it starts afresh when the lock lifts), so every key gives the attempt back.
-  await db
-    .update(loginThrottle)
-    .set({ failures: sql`GREATEST(${failures} - 1, 0)` })
-    .where(inArray(loginThrottle.key, keys.map((k) => k.key)));
-  return Math.ceil(longest / MINUTE);
+async function withRows<T>(db: Db, limits: Limit[], now: Date, decide: (entries: Entry[]) => { write: State[] | null; result: T }): Promise<T> {
+  const sorted = [...limits].sort((a, b) => (a.key < b.key ? -1 : 1));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(loginThrottle)
+      .values(sorted.map(({ key }) => ({ key, failures: 0, window_started_at: now, forget_at: now })))
+      // A no-op update, so that an existing row is returned and locked like a new one.
+      .onConflictDoUpdate({ target: loginThrottle.key, set: { key: sql`excluded.key` } })
+      .returning();
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    const entries = sorted.map(({ key, policy }) => ({ state: current(byKey.get(key)!, policy, now), policy }));
+    const { write, result } = decide(entries);
+    const after = write ?? entries.map((e) => e.state);
+    const gone = sorted.filter((_, i) => isEmpty(after[i]!)).map((l) => l.key);
+    if (gone.length > 0) await tx.delete(loginThrottle).where(inArray(loginThrottle.key, gone));
+    if (write) {
+      for (const [i, { key, policy }] of sorted.entries()) {
+        const s = write[i]!;
+        if (isEmpty(s)) continue;
+        await tx
+          .update(loginThrottle)
+          .set({
+            failures: s.failures,
+            window_started_at: s.started,
+            locked_until: s.until,
+            pending: s.pending,
+            pending_until: s.pendingUntil,
+            forget_at: forgetAt(s, policy),
+          })
+          .where(eq(loginThrottle.key, key));
+      }
+    }
+    return result;
+  });
 }
 
-/** The attempt failed: it stays counted, and a key at its limit is locked from now. */
-export async function recordFailure(db: Db, keys: ThrottleKey[], now: Date) {
-  const lockUntil = new Date(now.getTime() + THROTTLE.lockMinutes * MINUTE);
-  await Promise.all(
-    keys.map(({ key, limit }) =>
-      db
-        .insert(loginThrottle)
-        // Cleared meanwhile by a success: the failure still counts.
-        .values({ key, failures: 1, window_started_at: now, locked_until: limit <= 1 ? lockUntil : null })
-        .onConflictDoUpdate({
-          target: loginThrottle.key,
-          set: { locked_until: sql`CASE WHEN ${loginThrottle.failures} >= ${limit} THEN ${ts(lockUntil)} ELSE ${loginThrottle.locked_until} END` },
-        }),
-    ),
-  );
+export type Reservation = { kind: 'go' } | { kind: 'locked'; minutes: number } | { kind: 'full' };
+
+/**
+ * Counts one password check as running under every key, or tells why it may not run: a key is
+ * locked (for how many minutes, rounded up), or as many checks are running as the key has
+ * failures left before its lock ('full': the caller waits for them to settle, since whether
+ * they fail decides whether this one may run). So a burst of guesses sent at once gets no more
+ * checks than the limits allow, and a burst of right passwords is only made to wait.
+ */
+export function reserve(db: Db, limits: Limit[], now: Date): Promise<Reservation> {
+  return withRows<Reservation>(db, limits, now, (entries) => {
+    const longest = Math.max(0, ...entries.map(({ state }) => (state.until ? state.until.getTime() - now.getTime() : 0)));
+    if (longest > 0) return { write: null, result: { kind: 'locked', minutes: Math.ceil(longest / MINUTE) } };
+    if (entries.some(({ state, policy }) => state.pending >= room(state, policy))) return { write: null, result: { kind: 'full' } };
+    const pendingUntil = new Date(now.getTime() + PENDING_MS);
+    return { write: entries.map(({ state }) => ({ ...state, pending: state.pending + 1, pendingUntil })), result: { kind: 'go' } };
+  });
 }
 
-/** The password was right: the account's count is cleared and the attempt no longer counts for the address. */
-export async function releaseAttempt(db: Db, account: ThrottleKey, address: ThrottleKey) {
-  await Promise.all([
-    db.delete(loginThrottle).where(eq(loginThrottle.key, account.key)),
-    db
-      .update(loginThrottle)
-      .set({ failures: sql`GREATEST(${loginThrottle.failures} - 1, 0)` })
-      .where(eq(loginThrottle.key, address.key)),
-  ]);
+/** How a reserved check ended; 'abandoned': it never ran (the server was too busy), so nothing counts. */
+export type Outcome = 'success' | 'failure' | 'abandoned';
+
+/** The reserved check is done: a failure counts (and locks a key it brings to its limit); a success may clear. */
+export function settle(db: Db, limits: Limit[], now: Date, outcome: Outcome): Promise<void> {
+  return withRows(db, limits, now, (entries) => {
+    const write = entries.map(({ state, policy }): State => {
+      const pending = Math.max(state.pending - 1, 0);
+      const done = { ...state, pending, pendingUntil: pending > 0 ? state.pendingUntil : null };
+      if (outcome === 'abandoned') return done;
+      if (outcome === 'success') return policy.clearOnSuccess ? { ...done, failures: 0, until: null } : done;
+      const failures = state.failures + 1;
+      const until = failures >= policy.free ? new Date(now.getTime() + policy.lockMinutes(failures) * MINUTE) : state.until;
+      return { ...done, failures, until };
+    });
+    return { write, result: undefined };
+  });
 }

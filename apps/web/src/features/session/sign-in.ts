@@ -12,6 +12,12 @@ import { tokenStorage } from '../../lib/token-storage';
 
 export type LoginField = 'email' | 'password';
 
+/**
+ * The device token of this browser's last successful sign-in. It outlives sign-outs: sent with
+ * the next sign-in, it lets the owner through while strangers' guesses lock the account.
+ */
+const DEVICE_KEY = 'madrasah.device';
+
 /** The contract's message for each invalid field of the form (its first issue), none when valid. */
 export function loginIssues(values: LoginBody): Partial<Record<LoginField, string>> {
   const issues: Partial<Record<LoginField, string>> = {};
@@ -32,13 +38,15 @@ function loginFailure(err: unknown): string {
  * privilege, or rejects with a SignInError carrying the text to show.
  */
 export async function signIn(values: LoginBody): Promise<Privilege> {
-  const body = loginBodySchema.parse(values);
+  const device = loginBodySchema.shape.device_token.safeParse(localStorage.getItem(DEVICE_KEY) ?? undefined).data;
+  const body = loginBodySchema.parse({ ...values, device_token: device });
   const login = await api.post<LoginResult>(API.login, body, { silent: true }).catch((err: unknown) => {
     throw new SignInError(loginFailure(err));
   });
   const accessToken = login.data?.access_token;
   if (!accessToken) throw new SignInError(MSG.authError);
   tokenStorage.set(accessToken, body.remember);
+  if (login.data?.device_token) localStorage.setItem(DEVICE_KEY, login.data.device_token);
 
   const privilege = await fetchPrivilege({ silent: true }).catch(() => {
     tokenStorage.clear();
