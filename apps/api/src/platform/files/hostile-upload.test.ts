@@ -46,6 +46,19 @@ const jpegBomb = async () => {
   return jpeg;
 };
 
+/**
+ * 288 bytes that pass for a JPEG at a glance: start marker, JFIF header, a frame header
+ * claiming 480 × 360 pixels, a scan header and an end marker around a script. No tables, and far
+ * too little coded data for that size: not an image.
+ */
+const markersOnlyJpeg = () => {
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0x01, 0x68, 0x01, 0xe0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const sos = Buffer.from([0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
+  const head = Buffer.concat([JFIF_HEADER, sof, sos]);
+  const body = Buffer.from(SCRIPT.padEnd(288 - head.length - 2, ' '));
+  return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
+};
+
 /** A JPEG carrying a script in a comment segment and a PDF after its end marker. */
 const jpegWithPayload = async () => {
   const jpeg = Buffer.from(await webSelfie(9), 'base64');
@@ -111,6 +124,7 @@ const hostile = async (route: Route): Promise<[string, string, string][]> => {
   const imageOnly = route.field === 'foto';
   return [
     ['a JPEG header in front of an HTML page', b64(Buffer.concat([JFIF_HEADER, Buffer.from(SCRIPT)])), route.typeMessage],
+    ['288 bytes of JPEG markers around a script', b64(markersOnlyJpeg()), route.typeMessage],
     ['a JPEG header in front of a PDF', b64(Buffer.concat([JFIF_HEADER, PDF])), route.typeMessage],
     ['a GIF that is also a script', b64(Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.cookie)//;')), route.typeMessage],
     ...(imageOnly ? [['a PDF sent as a PNG', `data:image/png;base64,${b64(PDF)}`, route.typeMessage] as [string, string, string]] : []),
