@@ -11,7 +11,7 @@ import { authPlugin, type RouteAccess } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
-import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
+import { filesPlugin } from './platform/files/plugin.js';
 import { diskStorage, type FileStorage } from './platform/files/storage.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
@@ -56,10 +56,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
-  app.decorate('files', {
-    storage: storage ?? diskStorage(config.dataDir),
-    signer: createSigner(await loadSigningSecret(database.db)),
-  });
+  await app.register(filesPlugin, { db: database.db, storage: storage ?? diskStorage(config.dataDir) });
   registerErrorHandler(app);
 
   // Every registered route with its access declaration, read by the test that fails when a

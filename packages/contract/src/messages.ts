@@ -148,4 +148,9 @@ export const MSG = {
 
   // Project decisions: grades
   nilaiNoRombel: 'Peserta didik tidak memiliki rombel pada tahun ajaran dan semester ini',
+
+  // Project decisions: stored files (quota, upload rate, export expiry)
+  uploadQuotaFull: 'Kuota penyimpanan berkas Anda sudah penuh. Hapus berkas yang tidak diperlukan atau hubungi admin madrasah.',
+  uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
+  exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
 } as const;
