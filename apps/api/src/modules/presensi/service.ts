@@ -113,6 +113,9 @@ async function logRefusals<T>(a: Attempt, jenis: Jenis, run: () => Promise<T>): 
   }
 }
 
+/** The orphan sweep may have found the photo on the storage first: it is the student's selfie all the same. */
+const SELFIE_ADOPTED = sql.raw(`ON CONFLICT (key) DO UPDATE SET user_id = excluded.user_id, size = excluded.size, kind = 'selfie'`);
+
 /**
  * Runs the record's write, the accepted attempt's log entry and the selfie's file record as one statement: a clock-out
  * costs the session check and this, two round trips to the database.
@@ -120,7 +123,7 @@ async function logRefusals<T>(a: Attempt, jenis: Jenis, run: () => Promise<T>): 
 async function writeWithLog(db: Db, write: SQLWrapper, log: SQLWrapper, selfie: { key: string; size: number; userId: number }): Promise<Row | undefined> {
   const result = (await db.execute(sql`
     WITH written AS (${write.getSQL()}), logged AS (${log.getSQL()}),
-    recorded AS (INSERT INTO stored_file (key, user_id, size, kind) SELECT ${selfie.key}, ${selfie.userId}, ${selfie.size}, 'selfie' FROM written)
+    recorded AS (INSERT INTO stored_file (key, user_id, size, kind) SELECT ${selfie.key}, ${selfie.userId}, ${selfie.size}, 'selfie' FROM written ${SELFIE_ADOPTED})
     SELECT id, waktu_masuk, foto_masuk, waktu_pulang, foto_pulang FROM written`)) as { rows: Row[] };
   return result.rows[0];
 }
@@ -186,6 +189,7 @@ function insertClockIn(db: Db) {
         recorded AS (
           INSERT INTO stored_file (key, user_id, size, kind)
           SELECT i.foto, i.user_id, i.size, 'selfie' FROM input i JOIN written w ON w.foto_masuk = i.foto
+          ${SELFIE_ADOPTED}
         )
         SELECT * FROM written`)) as unknown as { rows: Row[] };
       const byPhoto = new Map(result.rows.map((r) => [r.foto_masuk, r]));
