@@ -31,6 +31,8 @@ const LEASE_MS = 30 * 60_000;
 export type JobRunner = {
   /** Runs every due job this runner can claim, one after another; answers the names it ran. */
   runDue(): Promise<string[]>;
+  /** Checks for due jobs every CHECK_MS from now on. */
+  start(): void;
   /** Stops checking and waits for a run in progress. */
   stop(): Promise<void>;
 };
@@ -80,16 +82,20 @@ export function createJobRunner(db: Db, jobs: Job[], log?: FastifyBaseLogger): J
 
   let current: Promise<unknown> = Promise.resolve();
   let running = false;
-  const timer = setInterval(() => {
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
     if (running) return;
     running = true;
     current = runDue()
       .catch((err: unknown) => log?.error({ err }, 'scheduled jobs could not be checked'))
       .finally(() => (running = false));
-  }, CHECK_MS);
-  timer.unref();
+  };
   return {
     runDue,
+    start() {
+      timer ??= setInterval(check, CHECK_MS);
+      timer.unref();
+    },
     async stop() {
       clearInterval(timer);
       await current;

@@ -25,7 +25,7 @@ export function createSigner(secret: Buffer): FileSigner {
     sign(key, { ttlSeconds = DEFAULT_TTL_S, sessionId = currentAuth()?.sessionId } = {}) {
       if (sessionId === undefined) throw new Error('a file link is signed for a session');
       const exp = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      return `${key}?exp=${exp}&s=${sessionId}&sig=${mac(key, exp, String(sessionId))}`;
+      return `${key}?exp=${exp}&sig=${mac(key, exp, String(sessionId))}&s=${sessionId}`;
     },
     verify(key, { exp, s, sig }, nowMs = Date.now()) {
       if (!exp || !s || !sig || !/^\d{1,12}$/.test(exp) || !/^\d{1,10}$/.test(s)) return null;
