@@ -12,7 +12,7 @@ import { capConnectionsPerAddress, fastifyTrustProxy, isTrustedPeer } from './pl
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
-import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
+import { filesPlugin } from './platform/files/plugin.js';
 import { diskStorage, type FileStorage } from './platform/files/storage.js';
 import { setPasswordWorkLimits } from './platform/password-work.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -74,10 +74,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   app.decorate('now', now ?? (() => new Date()));
   setPasswordWorkLimits({ concurrency: config.ARGON2_CONCURRENCY, queue: config.ARGON2_QUEUE });
   app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
-  app.decorate('files', {
-    storage: storage ?? diskStorage(config.dataDir),
-    signer: createSigner(await loadSigningSecret(database.db)),
-  });
+  await app.register(filesPlugin, { db: database.db, storage: storage ?? diskStorage(config.dataDir) });
   registerErrorHandler(app);
 
   // Every registered route with its access declaration, read by the test that fails when a

@@ -37,6 +37,20 @@ const envSchema = z.object({
   /** Argon2 operations that may wait for a slot; a request beyond them is answered 503 at once. */
   ARGON2_QUEUE: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Stored files (docs/security/files.md): quota, upload rate, export expiry, sweeps.
+  /** Bytes of uploads and exports one user may keep (clock-in selfies do not count), in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
+  /** The upload rate's window, in minutes, and what one user may store within it. */
+  UPLOAD_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  UPLOAD_RATE_MAX_FILES: z.coerce.number().int().positive().default(30),
+  UPLOAD_RATE_MAX_MB: z.coerce.number().positive().default(20),
+  /** How long an export's file is kept for download, in hours. */
+  EXPORT_KEEP_HOURS: z.coerce.number().positive().default(24),
+  /** How often expired exports and old rate counters are swept, in minutes. */
+  FILE_SWEEP_MINUTES: z.coerce.number().positive().default(60),
+  /** How often files no record names are looked for, in hours, and how old they must be to go. */
+  ORPHAN_SWEEP_HOURS: z.coerce.number().positive().default(24),
+  ORPHAN_GRACE_HOURS: z.coerce.number().min(0).default(24),
   /** Built web app served at /; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { diskStorage } from './platform/files/storage.js';
+import { createJobRunner, portalJobs } from './platform/jobs.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { ensureReferenceData } from './db/seed/reference.js';
@@ -27,11 +28,14 @@ if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {
 
 const app = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
 
+// Scheduled jobs (sweeps), each run by one process at a time: see platform/jobs.ts.
+const jobs = createJobRunner(database.db, portalJobs(app), app.log);
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -40,4 +44,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+jobs.start();
 app.log.info(`Portal at http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''})`);

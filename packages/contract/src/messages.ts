@@ -153,4 +153,9 @@ export const MSG = {
   tooManyPasswordChanges: (minutes: number) =>
     `Terlalu banyak percobaan mengubah password. Silakan coba lagi dalam ${minutes} menit.`,
   passwordWorkBusy: 'Server sedang sibuk memeriksa password. Silakan coba lagi sebentar lagi.',
+
+  // Project decisions: stored files (quota, upload rate, export expiry)
+  uploadQuotaFull: 'Kuota penyimpanan berkas Anda sudah penuh. Hapus berkas yang tidak diperlukan atau hubungi admin madrasah.',
+  uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
+  exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
 } as const;

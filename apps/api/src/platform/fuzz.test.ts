@@ -60,7 +60,8 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
   const key = newKey('fuzz', 'png');
   await ctx.app.files.storage.put(key, png);
-  const link = new URL(ctx.app.files.signer.sign(key), 'http://x/');
+  const [session] = await ctx.db.insert(sessions).values({ user_id: student.account.id, token_hash: hashToken(newToken()), expires_at: new Date(Date.now() + 3_600_000) }).returning();
+  const link = new URL(ctx.app.files.signer.sign(key, { sessionId: session!.id }), 'http://x/');
   const image = png.toString('base64');
 
   hints = {
@@ -92,6 +93,7 @@ beforeAll(async () => {
     '*': [key],
     exp: [link.searchParams.get('exp')!],
     sig: [link.searchParams.get('sig')!],
+    s: [link.searchParams.get('s')!],
   };
   await watchWrites(ctx.db);
 });

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    files: { storage: FileStorage; signer: FileSigner };
+    files: { storage: FileStorage; signer: FileSigner; sessionLive: (sessionId: number) => Promise<boolean> };
     /** The server's clock; tests replace it to stand at a chosen moment. */
     now: () => Date;
     /** The school's settings and active period, briefly cached. */

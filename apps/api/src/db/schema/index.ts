@@ -19,3 +19,4 @@ export * from './export-log.js';
 export * from './kegiatan.js';
 export * from './keuangan.js';
 export * from './penilaian.js';
+export * from './stored-file.js';

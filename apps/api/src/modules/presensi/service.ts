@@ -73,14 +73,19 @@ async function admit({ app, auth, body }: Attempt) {
   return { siswaId, school, period, today, jarak };
 }
 
-/** Decodes, checks and cleans the selfie, then stores it; no database work happens meanwhile. */
-async function storeSelfie(app: FastifyInstance, foto: string): Promise<string> {
+/**
+ * Decodes, checks and cleans the selfie, then stores it; no database work happens meanwhile. Its
+ * record (stored_file, kind 'selfie') is written by the statement that writes the clock-in, so it
+ * costs no round trip; selfies count against no quota or rate, since the day's record allows
+ * two (in and out) and a refused write removes its photo.
+ */
+async function storeSelfie(app: FastifyInstance, foto: string): Promise<{ key: string; size: number }> {
   const rule = { field: 'foto', accept: ['jpg', 'png', 'webp'] as const, typeMessage: MSG.uploadInvalid, sizeMessage: MSG.imageTooLarge };
   const { data, kind } = await decodeUpload(foto, rule);
   const photo = await normalisePhoto(data, kind, { field: 'foto', invalidMessage: MSG.uploadInvalid });
   const key = newKey('presensi', 'jpg', app.now());
   await app.files.storage.put(key, photo);
-  return key;
+  return { key, size: photo.length };
 }
 
 const logEntry = (a: Attempt, jenis: Jenis, diterima: boolean, alasan: string | null, jarak: number | null) => ({
@@ -108,13 +113,17 @@ async function logRefusals<T>(a: Attempt, jenis: Jenis, run: () => Promise<T>): 
   }
 }
 
+/** The orphan sweep may have found the photo on the storage first: it is the student's selfie all the same. */
+const SELFIE_ADOPTED = sql.raw(`ON CONFLICT (key) DO UPDATE SET user_id = excluded.user_id, size = excluded.size, kind = 'selfie'`);
+
 /**
- * Runs the record's write and the accepted attempt's log entry as one statement: a clock-in
+ * Runs the record's write, the accepted attempt's log entry and the selfie's file record as one statement: a clock-out
  * costs the session check and this, two round trips to the database.
  */
-async function writeWithLog(db: Db, write: SQLWrapper, log: SQLWrapper): Promise<Row | undefined> {
+async function writeWithLog(db: Db, write: SQLWrapper, log: SQLWrapper, selfie: { key: string; size: number; userId: number }): Promise<Row | undefined> {
   const result = (await db.execute(sql`
-    WITH written AS (${write.getSQL()}), logged AS (${log.getSQL()})
+    WITH written AS (${write.getSQL()}), logged AS (${log.getSQL()}),
+    recorded AS (INSERT INTO stored_file (key, user_id, size, kind) SELECT ${selfie.key}, ${selfie.userId}, ${selfie.size}, 'selfie' FROM written ${SELFIE_ADOPTED})
     SELECT id, waktu_masuk, foto_masuk, waktu_pulang, foto_pulang FROM written`)) as { rows: Row[] };
   return result.rows[0];
 }
@@ -128,6 +137,8 @@ type Entry = {
   waktu: string;
   /** The stored photo's key: unique, so it ties a returned row to its request. */
   foto: string;
+  /** The stored photo's size, for its stored_file record. */
+  size: number;
   jarak: number;
   lat: number;
   long: number;
@@ -157,8 +168,9 @@ function insertClockIn(db: Db) {
             ${column(items, 'siswaId')}::int[], ${column(items, 'tahunAjaranId')}::int[], ${column(items, 'semesterId')}::int[],
             ${column(items, 'tgl')}::date[], ${column(items, 'waktu')}::text[], ${column(items, 'foto')}::text[],
             ${column(items, 'jarak')}::float8[], ${column(items, 'lat')}::float8[], ${column(items, 'long')}::float8[],
-            ${column(items, 'ip')}::text[], ${column(items, 'durasiTelat')}::int[], ${column(items, 'userId')}::int[]
-          ) AS i (siswa_id, tahun_ajaran_id, semester_id, tgl, waktu, foto, jarak, lat, long, ip, durasi_telat, user_id)
+            ${column(items, 'ip')}::text[], ${column(items, 'durasiTelat')}::int[], ${column(items, 'userId')}::int[],
+            ${column(items, 'size')}::int[]
+          ) AS i (siswa_id, tahun_ajaran_id, semester_id, tgl, waktu, foto, jarak, lat, long, ip, durasi_telat, user_id, size)
         ),
         written AS (
           INSERT INTO presensi_siswa (siswa_id, rombel_id, tahun_ajaran_id, semester_id, aktivitas, tgl, waktu_masuk, foto_masuk,
@@ -173,6 +185,11 @@ function insertClockIn(db: Db) {
         logged AS (
           INSERT INTO presensi_log (user_id, siswa_id, jenis, diterima, jarak, lat, long, ip)
           SELECT i.user_id, i.siswa_id, 'masuk', true, i.jarak, i.lat, i.long, i.ip FROM input i
+        ),
+        recorded AS (
+          INSERT INTO stored_file (key, user_id, size, kind)
+          SELECT i.foto, i.user_id, i.size, 'selfie' FROM input i JOIN written w ON w.foto_masuk = i.foto
+          ${SELFIE_ADOPTED}
         )
         SELECT * FROM written`)) as unknown as { rows: Row[] };
       const byPhoto = new Map(result.rows.map((r) => [r.foto_masuk, r]));
@@ -188,7 +205,7 @@ export function clockIn(a: Attempt): Promise<Outcome> {
   return logRefusals(a, 'masuk', async () => {
     const { siswaId, school, period, today, jarak } = await admit(a);
     // The photo is stored before the record that points at it.
-    const key = await storeSelfie(app, a.body.foto);
+    const { key, size } = await storeSelfie(app, a.body.foto);
     const row = await insertClockIn(app.db)({
       siswaId,
       tahunAjaranId: period.tahunAjaran.id,
@@ -196,6 +213,7 @@ export function clockIn(a: Attempt): Promise<Outcome> {
       tgl: today.date,
       waktu: today.time,
       foto: key,
+      size,
       jarak,
       lat: a.body.lat,
       long: a.body.long,
@@ -222,7 +240,7 @@ export function clockOut(a: Attempt, id: number): Promise<Outcome> {
     if (!record) throw notFound();
     if (record.waktu_pulang) return { message: MSG.alreadyClockedOut, data: toHariIni(record, app.files.signer) };
 
-    const key = await storeSelfie(app, a.body.foto);
+    const { key, size } = await storeSelfie(app, a.body.foto);
     const update = app.db
       .update(presensiSiswa)
       .set({
@@ -238,7 +256,7 @@ export function clockOut(a: Attempt, id: number): Promise<Outcome> {
       .where(and(eq(presensiSiswa.id, record.id), isNull(presensiSiswa.waktu_pulang)))
       .returning();
     const log = app.db.insert(presensiLog).values(logEntry(a, 'pulang', true, null, jarak));
-    const row = await writeWithLog(app.db, update, log);
+    const row = await writeWithLog(app.db, update, log, { key, size, userId: a.auth.userId });
     if (row) return { message: MSG.clockedOut, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const [current] = await app.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record.id));

@@ -4,7 +4,9 @@ import { exportLog } from '../../db/schema/index.js';
 import type { AuthContext } from '../auth.js';
 import { schoolMoment } from '../clock.js';
 import { FILES_PREFIX } from '../files/signed-url.js';
+import { storeNewFile } from '../files/record.js';
 import { newKey } from '../files/storage.js';
+import { exportExpiry } from './expiry.js';
 import { buildXlsx, type SheetSpec } from './xlsx.js';
 
 export type ExportSpec<R> = SheetSpec<R> & {
@@ -27,16 +29,18 @@ export type StoredExport = { key: string; fileNama: string; madeAt: Date };
  * The one export pipeline's first half: builds the XLSX and keeps it in the file store. The
  * file is named after what it holds and when (school time), e.g.
  * 'laporan-konseling-2026-11-22-0930.xlsx', and kept in a folder of its own so that name is
- * also the download's. An export that downloads at once (the invoices) stops here.
+ * also the download's. An export that downloads at once (the invoices) stops here. The file is
+ * the caller's (or `userId`'s) and expires after EXPORT_KEEP_HOURS.
  */
-export async function storeExport<R>(app: FastifyInstance, spec: ExportSpec<R>): Promise<StoredExport> {
+export async function storeExport<R>(app: FastifyInstance, spec: ExportSpec<R>, userId?: number): Promise<StoredExport> {
   const data = await buildXlsx(spec);
   const now = app.now();
   const { school } = await app.schoolContext();
   const at = schoolMoment(now, school.timezone);
   const fileNama = `${slug(spec.nama) || 'export'}-${at.date}-${at.time.slice(0, 5).replace(':', '')}.xlsx`;
   const key = `${newKey('export', 'xlsx', now).replace(/\.xlsx$/, '')}/${fileNama}`;
-  await app.files.storage.put(key, data);
+  // Kept for its owner until it expires, counted against their quota and upload rate meanwhile.
+  await storeNewFile(app, key, data, { kind: 'export', userId, expiresAt: exportExpiry(app, now) });
   return { key, fileNama, madeAt: now };
 }
 
@@ -45,7 +49,7 @@ export async function storeExport<R>(app: FastifyInstance, spec: ExportSpec<R>):
  * export log; answers the log entry with a signed link.
  */
 export async function saveExport<R>(app: FastifyInstance, auth: AuthContext, spec: ExportSpec<R>): Promise<ExportResult> {
-  const { key, fileNama, madeAt } = await storeExport(app, spec);
+  const { key, fileNama, madeAt } = await storeExport(app, spec, auth.userId);
   try {
     const [row] = await app.db
       .insert(exportLog)
@@ -56,7 +60,7 @@ export async function saveExport<R>(app: FastifyInstance, auth: AuthContext, spe
       nama: row!.nama,
       file_nama: row!.file_nama,
       jumlah_baris: row!.jumlah_baris,
-      file: app.files.signer.sign(key),
+      file: app.files.signer.sign(key, { sessionId: auth.sessionId }),
       main_path: FILES_PREFIX,
       created_at: row!.created_at.toISOString(),
     };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { fieldError } from '../errors.js';
 import { normalisePhoto } from './image.js';
+import { storeNewFile } from './record.js';
 import { newKey } from './storage.js';
 import { decodeUpload, type FileKind } from './upload.js';
 
@@ -32,14 +33,9 @@ export async function storeDocument(
 ): Promise<string> {
   const rule = { field, accept: kinds.accept, typeMessage: kinds.typeMessage, sizeMessage: MSG.fileTooLarge };
   const { data, kind } = await decodeUpload(base64, rule);
-  if (kind === 'pdf') {
-    if (!isWholePdf(data)) throw fieldError(field, kinds.typeMessage);
-    const key = newKey(area, 'pdf', new Date());
-    await app.files.storage.put(key, data);
-    return key;
-  }
-  const image = await normalisePhoto(data, kind, { field, invalidMessage: kinds.typeMessage, maxSide: 1600 });
-  const key = newKey(area, 'jpg', new Date());
-  await app.files.storage.put(key, image);
+  if (kind === 'pdf' && !isWholePdf(data)) throw fieldError(field, kinds.typeMessage);
+  const stored = kind === 'pdf' ? data : await normalisePhoto(data, kind, { field, invalidMessage: kinds.typeMessage, maxSide: 1600 });
+  const key = newKey(area, kind === 'pdf' ? 'pdf' : 'jpg', new Date());
+  await storeNewFile(app, key, stored, { kind: 'upload' });
   return key;
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@madrasah/contract/messages';
-import { presensiSiswa, sekolah, siswa, siswaBerkas } from '../../db/schema/index.js';
+import { presensiSiswa, sekolah, sessions, siswa, siswaBerkas } from '../../db/schema/index.js';
+import { hashToken } from '../tokens.js';
 import { HARI } from '../../db/schema/jadwal.js';
 import { useTestApp } from '../../../test/context.js';
 import { createPeriod } from '../../../test/factories.js';
@@ -44,6 +45,19 @@ const jpegBomb = async () => {
   jpeg.writeUInt16BE(50_000, sof + 5);
   jpeg.writeUInt16BE(50_000, sof + 7);
   return jpeg;
+};
+
+/**
+ * 288 bytes that pass for a JPEG at a glance: start marker, JFIF header, a frame header
+ * claiming 480 × 360 pixels, a scan header and an end marker around a script. No tables, and far
+ * too little coded data for that size: not an image.
+ */
+const markersOnlyJpeg = () => {
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0x01, 0x68, 0x01, 0xe0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const sos = Buffer.from([0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
+  const head = Buffer.concat([JFIF_HEADER, sof, sos]);
+  const body = Buffer.from(SCRIPT.padEnd(288 - head.length - 2, ' '));
+  return Buffer.concat([head, body, Buffer.from([0xff, 0xd9])]);
 };
 
 /** A JPEG carrying a script in a comment segment and a PDF after its end marker. */
@@ -111,6 +125,7 @@ const hostile = async (route: Route): Promise<[string, string, string][]> => {
   const imageOnly = route.field === 'foto';
   return [
     ['a JPEG header in front of an HTML page', b64(Buffer.concat([JFIF_HEADER, Buffer.from(SCRIPT)])), route.typeMessage],
+    ['288 bytes of JPEG markers around a script', b64(markersOnlyJpeg()), route.typeMessage],
     ['a JPEG header in front of a PDF', b64(Buffer.concat([JFIF_HEADER, PDF])), route.typeMessage],
     ['a GIF that is also a script', b64(Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.cookie)//;')), route.typeMessage],
     ...(imageOnly ? [['a PDF sent as a PNG', `data:image/png;base64,${b64(PDF)}`, route.typeMessage] as [string, string, string]] : []),
@@ -196,7 +211,9 @@ describe('a stored file through its signed link', () => {
     expect((await ROUTES[2]!.send(s, file)).status).toBe(200);
     const [row] = await ctx.db.select().from(siswaBerkas).where(eq(siswaBerkas.siswa_id, s.siswa.id));
     const key = row!.file!;
-    return { key, link: `/api/files/${ctx.app.files.signer.sign(key)}` };
+    const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hashToken(s.token)));
+    const sign = (ttlSeconds?: number) => `/api/files/${ctx.app.files.signer.sign(key, { sessionId: session!.id, ttlSeconds })}`;
+    return { key, link: sign(), sign, token: s.token };
   };
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -214,16 +231,33 @@ describe('a stored file through its signed link', () => {
   });
 
   it('stops working after its expiry', async () => {
-    const { key } = await upload(b64(PDF));
-    const link = `/api/files/${ctx.app.files.signer.sign(key, 60)}`;
+    const link = (await upload(b64(PDF))).sign(60);
     expect((await get(link)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 59_000);
+    // Just before and just after the second the link names.
+    const exp = Number(new URLSearchParams(link.split('?')[1]).get('exp')) * 1000;
+    vi.setSystemTime(exp - 1_000);
     expect((await get(link)).statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + 2_000);
+    vi.setSystemTime(exp + 1_000);
     const expired = await get(link);
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({ status: false, message: MSG.fileLinkInvalid });
+  });
+
+  it('dies with the session it was signed for', async () => {
+    const file = await upload(b64(PDF));
+    expect((await get(file.link)).statusCode).toBe(200);
+    expect((await api.call('POST', '/api/logout', { token: file.token })).status).toBe(200);
+    const after = await get(file.link);
+    expect([after.statusCode, after.json().message]).toEqual([403, MSG.fileLinkInvalid]);
+  });
+
+  it('is refused when its session is altered', async () => {
+    const a = await upload(b64(PDF));
+    const b = await upload(b64(PDF));
+    const otherSession = new URLSearchParams(b.link.split('?')[1]).get('s');
+    const res = await get(a.link.replace(/([?&])s=\d+/, `$1s=${otherSession}`));
+    expect(res.statusCode).toBe(403);
   });
 
   it('is refused for another path, a moved expiry or a path out of the storage', async () => {

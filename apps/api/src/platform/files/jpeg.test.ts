@@ -32,4 +32,35 @@ describe('JPEG metadata walker', () => {
     expect(stripJpegMetadata(Buffer.from('not a jpeg'))).toBeNull();
     expect(stripJpegMetadata(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]))).toBeNull(); // a scan without a frame
   });
+
+  it('refuses a real header in front of too little coded data for the frame’s size, so the image library decodes it', async () => {
+    const selfie = Buffer.from(await webSelfie(4), 'base64');
+    const sos = selfie.indexOf(Buffer.from([0xff, 0xda]));
+    const scanStart = sos + 2 + selfie.readUInt16BE(sos + 2);
+    // Tables, frame and scan header of a 480 × 360 photo, then 200 bytes of its coded data.
+    const cut = Buffer.concat([selfie.subarray(0, scanStart + 200), Buffer.from([0xff, 0xd9])]);
+    expect(stripJpegMetadata(cut)).toBeNull();
+    // The image library decodes what there is (libjpeg greys the rest): what is stored is its re-encoded image.
+    const stored = await normalisePhoto(cut, 'jpg', opts);
+    expect(stored.equals(cut)).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+  });
+
+  it('refuses a frame without its quantisation tables or a scan without Huffman tables', async () => {
+    const selfie = Buffer.from(await webSelfie(5), 'base64');
+    /** The selfie without every segment of `marker` before its scan. */
+    const withoutSegment = (marker: number) => {
+      const kept: Buffer[] = [selfie.subarray(0, 2)];
+      let pos = 2;
+      while (selfie[pos + 1] !== 0xda) {
+        const end = pos + 2 + selfie.readUInt16BE(pos + 2);
+        if (selfie[pos + 1] !== marker) kept.push(selfie.subarray(pos, end));
+        pos = end;
+      }
+      return Buffer.concat([...kept, selfie.subarray(pos)]);
+    };
+    expect(stripJpegMetadata(selfie)).not.toBeNull();
+    expect(stripJpegMetadata(withoutSegment(0xdb))).toBeNull();
+    expect(stripJpegMetadata(withoutSegment(0xc4))).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { normalisePhoto } from './image.js';
+import { storeNewFile } from './record.js';
 import { newKey } from './storage.js';
 import { decodeUpload } from './upload.js';
 
@@ -13,6 +14,6 @@ export async function storePhoto(app: FastifyInstance, area: string, base64: str
   const { data, kind } = await decodeUpload(base64, rule);
   const photo = await normalisePhoto(data, kind, { field, invalidMessage: MSG.imageTypeJpgPng });
   const key = newKey(area, 'jpg', new Date());
-  await app.files.storage.put(key, photo);
+  await storeNewFile(app, key, photo, { kind: 'upload' });
   return key;
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
-import { forbidden, notFound } from '../errors.js';
+import { isExport, exportLive } from '../export/expiry.js';
+import { AppError, forbidden, notFound } from '../errors.js';
 import { typed } from '../http.js';
 import { KEY_PATTERN } from './storage.js';
 import { CONTENT_TYPE, type StoredKind } from './upload.js';
@@ -21,16 +22,17 @@ export async function fileRoutes(app: FastifyInstance) {
         tags: ['files'],
         summary: 'A stored file, through a signed, expiring link',
         params: z.object({ '*': z.string().max(300) }),
-        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+        querystring: z.object({ exp: z.string().max(20).optional(), s: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
       },
     },
     async (req, reply) => {
       const key = req.params['*'];
-      if (!KEY_PATTERN.test(key) || !app.files.signer.verify(key, req.query.exp, req.query.sig)) {
-        throw forbidden(MSG.fileLinkInvalid);
-      }
+      const sessionId = KEY_PATTERN.test(key) ? app.files.signer.verify(key, req.query) : null;
+      // A link dies with the session it was signed for (logout, expiry), not only with its own expiry.
+      if (sessionId === null || !(await app.files.sessionLive(sessionId))) throw forbidden(MSG.fileLinkInvalid);
+      if (isExport(key) && !(await exportLive(app, key))) throw new AppError(410, MSG.exportExpired);
       const file = await app.files.storage.open(key);
-      if (!file) throw notFound();
+      if (!file) throw isExport(key) ? new AppError(410, MSG.exportExpired) : notFound();
       const kind = path.extname(key).slice(1) as StoredKind;
       // Exports are for saving, everything else (photos, letters) for viewing in the page.
       const disposition = kind === 'xlsx' ? 'attachment' : 'inline';

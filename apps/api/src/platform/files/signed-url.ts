@@ -1,33 +1,56 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSetting } from '../../db/schema/index.js';
+import { appSetting, sessions } from '../../db/schema/index.js';
+import { createBatcher } from '../batch.js';
+import { currentAuth } from './request-context.js';
 
 /** Links to stored files, because an <img> or a download cannot send the bearer header. */
 export const FILES_PREFIX = '/api/files/';
 const DEFAULT_TTL_S = 60 * 60;
 
 export type FileSigner = {
-  /** Path and query after FILES_PREFIX: '<key>?exp=…&sig=…'. */
-  sign(key: string, ttlSeconds?: number): string;
-  verify(key: string, exp: string | undefined, sig: string | undefined, nowMs?: number): boolean;
+  /**
+   * Path and query after FILES_PREFIX: '<key>?exp=…&s=…&sig=…'. The link is bound to a session,
+   * the request's caller's unless `sessionId` names one, and dies with it (logout, expiry).
+   */
+  sign(key: string, opts?: { ttlSeconds?: number; sessionId?: number }): string;
+  /** The session the link was signed for, when the signature holds and has not expired; else null. */
+  verify(key: string, query: { exp?: string; s?: string; sig?: string }, nowMs?: number): number | null;
 };
 
 export function createSigner(secret: Buffer): FileSigner {
-  const mac = (key: string, exp: string) => createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
+  const mac = (key: string, exp: string, session: string) => createHmac('sha256', secret).update(`${key}\n${exp}\n${session}`).digest('base64url');
   return {
-    sign(key, ttlSeconds = DEFAULT_TTL_S) {
+    sign(key, { ttlSeconds = DEFAULT_TTL_S, sessionId = currentAuth()?.sessionId } = {}) {
+      if (sessionId === undefined) throw new Error('a file link is signed for a session');
       const exp = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      return `${key}?exp=${exp}&sig=${mac(key, exp)}`;
+      return `${key}?exp=${exp}&sig=${mac(key, exp, String(sessionId))}&s=${sessionId}`;
     },
-    verify(key, exp, sig, nowMs = Date.now()) {
-      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-      if (Number(exp) * 1000 < nowMs) return false;
-      const expected = Buffer.from(mac(key, exp));
+    verify(key, { exp, s, sig }, nowMs = Date.now()) {
+      if (!exp || !s || !sig || !/^\d{1,12}$/.test(exp) || !/^\d{1,10}$/.test(s)) return null;
+      if (Number(exp) * 1000 < nowMs) return null;
+      const expected = Buffer.from(mac(key, exp, s));
       const given = Buffer.from(sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? Number(s) : null;
     },
   };
+}
+
+/**
+ * Whether each session is live (not signed out, not expired): the file route's check that a
+ * link's session still stands. Links arrive in bursts (a page of photos), so concurrent checks
+ * share one query.
+ */
+export function liveSessionCheck(db: Db) {
+  return createBatcher(async (ids: number[]) => {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, [...new Set(ids)]), gt(sessions.expires_at, sql`now()`)));
+    const live = new Set(rows.map((r) => r.id));
+    return ids.map((id) => live.has(id));
+  });
 }
 
 /** The signing secret, made once per installation and kept in the database for every process. */

@@ -14,7 +14,11 @@ export interface FileStorage {
   /** A stream of the file, or null when the key holds nothing. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Every stored file, for the orphan sweep. */
+  list(): AsyncIterable<StoredEntry>;
 }
+
+export type StoredEntry = { key: string; size: number; modifiedAt: Date };
 
 /** Keys are ours, never the client's; this shape keeps them inside the storage root. */
 export const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(jpg|png|webp|pdf|xlsx)$/;
@@ -67,6 +71,28 @@ export class LocalDiskStorage implements FileStorage {
 
   async remove(key: string) {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    const walk = async function* (folder: string, prefix: string): AsyncGenerator<StoredEntry> {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(folder, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        const key = prefix + entry.name;
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) yield* walk(full, `${key}/`);
+        else if (entry.isFile() && KEY_PATTERN.test(key)) {
+          const stat = await fsp.stat(full).catch(() => null); // removed meanwhile
+          if (stat) yield { key, size: stat.size, modifiedAt: stat.mtime };
+        }
+      }
+    };
+    yield* walk(this.root, '');
   }
 }
 

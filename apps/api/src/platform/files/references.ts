@@ -1,0 +1,41 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  alumni,
+  alumniTracing,
+  bkDokumen,
+  exportLog,
+  hasilTesSiswa,
+  mediaInformasi,
+  pelanggaranSiswa,
+  pembayaran,
+  perizinanSiswa,
+  presensiSiswa,
+  siswa,
+  siswaBerkas,
+  siswaPrestasi,
+  tatibsiDokumen,
+} from '../../db/schema/index.js';
+
+/**
+ * Every column that holds a storage key: a file is referenced while one of them names it, and
+ * the orphan sweep never removes a referenced file. A table that gains such a column must be
+ * listed here; storage-keys.test.ts fails otherwise (it finds the column by its values on the
+ * demo school, and every stored file must be named by one of these).
+ */
+export const STORAGE_KEY_COLUMNS: PgColumn[] = [
+  siswa.foto,
+  alumni.foto,
+  alumniTracing.file_ijazah,
+  siswaPrestasi.file,
+  siswaBerkas.file,
+  perizinanSiswa.file,
+  pelanggaranSiswa.file,
+  tatibsiDokumen.file,
+  bkDokumen.file,
+  hasilTesSiswa.dokumen,
+  mediaInformasi.file,
+  pembayaran.bukti_pembayaran,
+  presensiSiswa.foto_masuk,
+  presensiSiswa.foto_pulang,
+  exportLog.file,
+];
