@@ -148,4 +148,19 @@ export const MSG = {
 
   // Project decisions: grades
   nilaiNoRombel: 'Peserta didik tidak memiliki rombel pada tahun ajaran dan semester ini',
+
+  // Project decisions: input rules without a field's own text (the contract's zod locale)
+  mustBeText: 'harus berupa teks',
+  mustBeYesNo: 'harus berupa pilihan ya atau tidak',
+  mustBeList: 'harus berupa daftar',
+  mustBeForm: 'harus berupa isian formulir',
+  maxItems: (n: number) => `maksimal ${n} data`,
+  minItems: (n: number) => `minimal ${n} data`,
+  minChars: (n: number) => `minimal ${n} karakter`,
+  maxValue: (n: number | bigint) => `tidak boleh lebih dari ${n}`,
+  minValue: (n: number | bigint) => `tidak boleh kurang dari ${n}`,
+  formatInvalid: 'formatnya tidak sesuai',
+  multipleOf: (n: number | bigint) => `harus kelipatan ${n}`,
+  unknownField: 'isian ini tidak dikenal',
+  valueInvalid: 'isian tidak valid',
 } as const;
