@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authPlugin, type RouteAccess } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
+import { ownershipFirst } from './platform/scope.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { createSigner, loadSigningSecret } from './platform/files/signed-url.js';
@@ -123,6 +124,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
+  await app.register(ownershipFirst);
   for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes, bkRoutes, konsultasiRoutes, exportLogRoutes, kegiatanRoutes, keuanganRoutes, penilaianRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }

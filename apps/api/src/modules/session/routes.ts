@@ -13,6 +13,7 @@ import {
 } from '@madrasah/contract/schemas/session';
 import { sql } from 'drizzle-orm';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner } from '../../platform/scope.js';
 import { changePassword, login, logout, menuFor, privilege } from './service.js';
 
 export async function sessionRoutes(app: FastifyInstance) {
@@ -78,7 +79,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.put(
     API.changePassword(':id'),
     {
-      config: { access: 'session' },
+      config: { access: 'session', owner: owner.account('id') },
       schema: {
         tags,
         summary: 'Change one’s own password; ends the other sessions',
