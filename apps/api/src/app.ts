@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { authPlugin, type RouteAccess } from './platform/auth.js';
 import { capConnectionsPerAddress, fastifyTrustProxy, isTrustedPeer } from './platform/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
+import { ownershipFirst } from './platform/scope.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { filesPlugin } from './platform/files/plugin.js';
@@ -138,6 +139,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   });
 
   await app.register(authPlugin, { db: database.db });
+  await app.register(ownershipFirst);
   for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes, bkRoutes, konsultasiRoutes, exportLogRoutes, kegiatanRoutes, keuanganRoutes, penilaianRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }

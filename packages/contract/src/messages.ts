@@ -158,4 +158,19 @@ export const MSG = {
   uploadQuotaFull: 'Kuota penyimpanan berkas Anda sudah penuh. Hapus berkas yang tidak diperlukan atau hubungi admin madrasah.',
   uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
+
+  // Project decisions: input rules without a field's own text (the contract's zod locale)
+  mustBeText: 'harus berupa teks',
+  mustBeYesNo: 'harus berupa pilihan ya atau tidak',
+  mustBeList: 'harus berupa daftar',
+  mustBeForm: 'harus berupa isian formulir',
+  maxItems: (n: number) => `maksimal ${n} data`,
+  minItems: (n: number) => `minimal ${n} data`,
+  minChars: (n: number) => `minimal ${n} karakter`,
+  maxValue: (n: number | bigint) => `tidak boleh lebih dari ${n}`,
+  minValue: (n: number | bigint) => `tidak boleh kurang dari ${n}`,
+  formatInvalid: 'formatnya tidak sesuai',
+  multipleOf: (n: number | bigint) => `harus kelipatan ${n}`,
+  unknownField: 'isian ini tidak dikenal',
+  valueInvalid: 'isian tidak valid',
 } as const;

@@ -116,6 +116,41 @@ describe.each(CALLERS)('as $account with siswa2@’s ids', (caller) => {
   });
 });
 
+/**
+ * A body the route refuses: each field of its valid body of the wrong type, or a list where a
+ * form is expected.
+ */
+function invalidBody(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(invalidBody);
+  if (body !== null && typeof body === 'object' && Object.keys(body).length > 0) return Object.fromEntries(Object.keys(body).map((k) => [k, true]));
+  return [];
+}
+
+/** Personal routes whose path names the record and that take a body: ownership comes before its validation. */
+const withBody = personal.filter((r) => paramsOf(r.url).length > 0 && openapi.paths[r.url.replace(/:([a-z_]+)/g, '{$1}')]?.[r.method.toLowerCase()]?.requestBody);
+
+describe.each(CALLERS)('as $account with siswa2@’s ids and an invalid body', (caller) => {
+  it.each(named(withBody))('%s is refused as a stranger, not as a bad form', async (_, route) => {
+    const { url, body } = requestFor(route, victim, extras);
+    const res = await withRouteOpen(caller.role, route.access, () => call(route.method, url, demo.tokens[caller.account], invalidBody(body)));
+    expect([403, 404], `${route.method} ${url} answered ${res.status}: ${res.payload.slice(0, 300)}`).toContain(res.status);
+  });
+});
+
+describe('siswa2@ and alumni2@, the owners, with an invalid body', () => {
+  it('finds the routes that take a body about a record in their path', () => {
+    expect(withBody.map(routeKey)).toContain('PUT /api/siswa/data-diri/:siswa_id');
+  });
+
+  // The invalid bodies above are invalid: their owner is told so.
+  it.each(named(withBody))('%s answers its owner 400', async (_, route) => {
+    const { url, body } = requestFor(route, victim, extras);
+    const [account, role] = route.url.startsWith('/api/alumni/') ? (['alumni2', ROLE.alumni] as const) : (['siswa2', ROLE.siswa] as const);
+    const res = await withRouteOpen(role, route.access, () => call(route.method, url, demo.tokens[account], invalidBody(body)));
+    expect(res.status, res.payload.slice(0, 300)).toBe(400);
+  });
+});
+
 // The probes' ids and bodies are right: the owner's own reads with them succeed.
 describe('siswa2@ and alumni2@, the owners', () => {
   const reads = personal.filter((r) => r.method === 'GET' || r.url.includes('/table'));

@@ -24,6 +24,13 @@ export type TableRequest = {
 export type TablePlan = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
 /**
+ * The column a sort field names: an own entry of the table's map only, so that 'constructor',
+ * '__proto__' or 'toString' (which every object inherits) are unknown fields, not SQL parts.
+ */
+const sortColumn = (spec: TableSpec, field: string): AnyPgColumn | undefined =>
+  Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
+
+/**
  * Turns a `POST .../table` body into SQL parts: the caller's scope and filters AND a search
  * over the searchable columns, a whitelisted ORDER BY with a unique tiebreak, LIMIT and OFFSET.
  * A sort field the table does not allow is refused, never passed to SQL.
@@ -33,12 +40,12 @@ export function planTable(spec: TableSpec, request: TableRequest, conditions: (S
   const search = words.map((w) => or(...spec.searchable.map((c) => ilike(c, containsPattern(w)))));
   const sorting = request.sorting.length ? request.sorting : [spec.defaultSort ?? { field: 'id', sort: 'DESC' as const }];
   const orderBy = sorting.map(({ field, sort }) => {
-    const column = spec.sortable[field];
+    const column = sortColumn(spec, field);
     if (!column) throw fieldError('sorting', MSG.sortFieldUnknown(field));
     return sort === 'ASC' ? asc(column) : desc(column);
   });
   const last = sorting.at(-1)!;
-  if (spec.sortable[last.field] !== spec.tiebreak) orderBy.push(last.sort === 'DESC' ? desc(spec.tiebreak) : asc(spec.tiebreak));
+  if (sortColumn(spec, last.field) !== spec.tiebreak) orderBy.push(last.sort === 'DESC' ? desc(spec.tiebreak) : asc(spec.tiebreak));
   return { where: and(...conditions, ...search), orderBy, ...pageWindow(request.pagination) };
 }
 

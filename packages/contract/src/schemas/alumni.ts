@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { LIMITS } from '../limits.js';
 import { regionAnswerFields, regionFields } from './data-diri.js';
-import { digitsExactly, dmyDate, email, fourDigitYear, option, optionalText, personName, phone, postalCode } from './fields.js';
+import { digitsExactly, dmyDate, email, fourDigitYear, option, optionalText, personName, phone, postalCode, upload } from './fields.js';
 
 /** The alumni type that gets the full student-style layout; every other type gets the short one. */
 export const ALUMNI_INTERNAL = 'Alumni Internal';
@@ -24,7 +24,7 @@ export const alumniDataDiriBodySchema = z.object({
   email: email(MSG.mustFill).optional().describe('Read-only: ignored by the server'),
   tahun_masuk: fourDigitYear(),
   tahun_lulus: fourDigitYear(),
-  foto: z.string().max(3_000_000, MSG.imageTooLarge).optional().describe('A new photo as base64 (JPG or PNG); absent keeps the current one'),
+  foto: upload(MSG.imageTooLarge, 'A new photo as base64 (JPG or PNG); absent, null or the signed link keeps the current one'),
 });
 export type AlumniDataDiriBody = z.input<typeof alumniDataDiriBodySchema>;
 
@@ -57,7 +57,7 @@ export type AlumniDataDiri = z.infer<typeof alumniDataDiriSchema>;
 export const alumniTracingBodySchema = z.object({
   tahun_masuk: fourDigitYear(MSG.required),
   tahun_lulus: fourDigitYear(MSG.required),
-  file_ijazah: z.string().max(3_000_000, MSG.fileTooLarge).optional().describe('Base64 (JPG, PNG, WEBP or PDF); absent keeps the stored file'),
+  file_ijazah: upload(MSG.fileTooLarge, 'Base64 (JPG, PNG, WEBP or PDF); absent, null or the signed link keeps the stored file'),
   kategori: option('kategori_alumni', MSG.required),
   pendidikan_terakhir: option('pendidikan', MSG.required),
   pendidikan_instansi: optionalText(LIMITS.nameMax),

@@ -15,6 +15,7 @@ import {
   phone,
   postalCode,
   regionCode,
+  upload,
 } from './fields.js';
 
 /** The region part of an address: codes in, names out. */
@@ -65,7 +66,7 @@ export const dataDiriBodySchema = z.object({
   pendidikan_pra_sekolah: multiOption('pendidikan_pra_sekolah'),
   imunisasi: multiOption('imunisasi'),
   ...regionFields,
-  foto: z.string().max(3_000_000, MSG.imageTooLarge).optional().describe('A new photo as base64 (JPG or PNG); absent keeps the current one'),
+  foto: upload(MSG.imageTooLarge, 'A new photo as base64 (JPG or PNG); absent, null or the signed link keeps the current one'),
 });
 export type DataDiriBody = z.input<typeof dataDiriBodySchema>;
 

@@ -169,3 +169,21 @@ export const regionCode = (depth: 1 | 2 | 3 | 4) =>
       .nullable()
       .optional(),
   );
+
+/**
+ * The stored file's link as GET answers it ('<key>?exp=…&sig=…' after main_path). Sent back
+ * unchanged, it names no new file: the field means "keep the stored one".
+ */
+const SIGNED_LINK = /^[\w./-]+\?exp=\d{1,12}&sig=[\w-]+$/;
+
+/**
+ * A file field of a form: a new file as base64, or what GET answered for it (null, or the signed
+ * link) or nothing ('') to keep the stored file. Only base64 reaches the upload checks; a link is never stored.
+ */
+export const upload = (tooLarge: string, description: string) =>
+  z
+    .preprocess(
+      (v) => (v === null || (typeof v === 'string' && (v.trim() === '' || SIGNED_LINK.test(v))) ? undefined : v),
+      z.string().max(3_000_000, tooLarge).optional(),
+    )
+    .describe(description);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { tableQuerySchema } from '../table.js';
-import { isoDate, requiredText } from './fields.js';
+import { isoDate, requiredText, upload } from './fields.js';
 import { blankToUndefined as blank, periodFilterShape, periodInOrder, requiredId } from './period-filter.js';
 import { logActivitySchema } from './siswa-tab.js';
 
@@ -44,9 +44,7 @@ export type PerizinanCreateBody = z.input<typeof perizinanCreateSchema>;
 export const perizinanUpdateSchema = z
   .object({
     ...bodyShape,
-    file: z
-      .preprocess(blank, z.string().max(3_000_000, MSG.fileTooLarge).optional())
-      .describe('A new letter (PDF, base64); absent keeps the stored one'),
+    file: upload(MSG.fileTooLarge, 'A new letter (PDF, base64); absent, empty, null or the signed link keeps the stored one'),
   })
   .superRefine(datesInOrder);
 export type PerizinanUpdateBody = z.input<typeof perizinanUpdateSchema>;

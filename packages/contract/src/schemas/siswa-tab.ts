@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { tableQuerySchema } from '../table.js';
-import { fourDigitYear, option, requiredText, optionalText } from './fields.js';
+import { fourDigitYear, option, requiredText, optionalText, upload } from './fields.js';
 
 /**
  * The four record tabs of a student (beasiswa, prestasi, pendidikan, berkas): the spec names
@@ -16,7 +16,7 @@ const whole = (max: number) =>
   );
 const filled = (max = 200) => requiredText(MSG.mustFill, max);
 const chosen = (list: Parameters<typeof option>[0]) => option(list, MSG.mustFill);
-const file = z.string().max(3_000_000, MSG.fileTooLarge).optional().describe('Base64 (JPG, PNG or PDF); on update, absent keeps the stored file');
+const file = upload(MSG.fileTooLarge, 'Base64 (JPG, PNG or PDF); on update, absent, null or the signed link keeps the stored file');
 
 export const beasiswaBodySchema = z.object({
   tahun: year,

@@ -5,6 +5,7 @@ import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
 import { alumniDataDiriBodySchema, alumniDataDiriSchema, alumniTracingBodySchema, alumniTracingSchema } from '@madrasah/contract/schemas/alumni';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner } from '../../platform/scope.js';
 import { getAlumniDataDiri, updateAlumniDataDiri } from './data-diri.service.js';
 import { getAlumniTracing, updateAlumniTracing } from './tracing.service.js';
 
@@ -27,7 +28,7 @@ export async function alumniRoutes(app: FastifyInstance) {
     API.alumniDataDiri(':id'),
     {
       // Spec 02 section 5: without 'update' the personal fields are read-only.
-      config: { access: { path: PAGE.alumni, action: 'update' } },
+      config: { access: { path: PAGE.alumni, action: 'update' }, owner: owner.alumni('id') },
       bodyLimit: FILE_BODY_LIMIT,
       schema: { tags, summary: "Save the alumnus's personal data", params: idParams, body: alumniDataDiriBodySchema, response: responses(z.null()) },
     },
@@ -46,7 +47,7 @@ export async function alumniRoutes(app: FastifyInstance) {
   r.put(
     API.alumniTracing(':id'),
     {
-      config: { access: { path: PAGE.alumni, action: ['update', 'update_partial'] } },
+      config: { access: { path: PAGE.alumni, action: ['update', 'update_partial'] }, owner: owner.alumni('id') },
       bodyLimit: FILE_BODY_LIMIT,
       schema: { tags, summary: "Save the alumnus's tracing", params: idParams, body: alumniTracingBodySchema, response: responses(z.null()) },
     },

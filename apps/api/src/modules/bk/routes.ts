@@ -7,6 +7,7 @@ import { riwayatTableSchema, siswaRombelHeaderSchema } from '@madrasah/contract/
 import { tableResultSchema } from '@madrasah/contract/table';
 import { bkDokumen } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner } from '../../platform/scope.js';
 import { riwayatHeader } from '../kesiswaan/riwayat.js';
 import { activeDokumen } from '../tatibsi/catalogue.service.js';
 import { listHasilTes, readHasilTes } from './hasil-tes.service.js';
@@ -41,7 +42,7 @@ export async function bkRoutes(app: FastifyInstance) {
 
   r.post(
     API.hasilTesRiwayat(':siswa'),
-    { config: hasilTes, schema: { tags, summary: "The student's test results", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(hasilTesRowSchema)) } },
+    { config: { ...hasilTes, owner: owner.siswa('siswa') }, schema: { tags, summary: "The student's test results", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(hasilTesRowSchema)) } },
     async (req) => ok(await listHasilTes(app, req.auth, req.params.siswa, req.body)),
   );
 

@@ -13,7 +13,9 @@ import {
   pramukaRowSchema,
 } from '@madrasah/contract/schemas/kegiatan';
 import { tableResultSchema } from '@madrasah/contract/table';
+import { ekstrakurikulerSiswa } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner, ownSiswaId } from '../../platform/scope.js';
 import { deleteEkstrakurikuler, listEkstrakurikuler, updateNilai } from './ekstrakurikuler.service.js';
 import { listAgenda } from './kaldik.service.js';
 import { listPramuka, pramukaPenilaian } from './pramuka.service.js';
@@ -43,7 +45,7 @@ export async function kegiatanRoutes(app: FastifyInstance) {
   r.put(
     API.ekstrakurikulerSiswaItem(':id'),
     {
-      config: ekstrakurikuler('update'),
+      config: { ...ekstrakurikuler('update'), owner: owner.row(ekstrakurikulerSiswa, ownSiswaId) },
       schema: { tags, summary: "Set an extracurricular record's semester scores", params: idParams, body: ekstrakurikulerNilaiSchema, response: responses(ekstrakurikulerRowSchema) },
     },
     async (req) => ok(await updateNilai(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),

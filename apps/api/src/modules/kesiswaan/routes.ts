@@ -11,6 +11,7 @@ import {
 } from '@madrasah/contract/schemas/kesiswaan';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner } from '../../platform/scope.js';
 import { listRiwayatPelanggaran } from './pelanggaran.service.js';
 import { listRiwayatPenghargaan } from './penghargaan.service.js';
 import { riwayatHeader } from './riwayat.js';
@@ -40,7 +41,7 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
   r.post(
     API.pelanggaranSiswaRiwayat(':siswa'),
     {
-      config: pelanggaran,
+      config: { ...pelanggaran, owner: owner.siswa('siswa') },
       schema: { tags, summary: "The student's violations", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(pelanggaranRiwayatRowSchema)) },
     },
     async (req) => ok(await listRiwayatPelanggaran(app, req.auth, req.params.siswa, req.body)),
@@ -55,7 +56,7 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
   r.post(
     API.penghargaanSiswaRiwayat(':siswa'),
     {
-      config: penghargaan,
+      config: { ...penghargaan, owner: owner.siswa('siswa') },
       schema: { tags, summary: "The student's awards", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(penghargaanRiwayatRowSchema)) },
     },
     async (req) => ok(await listRiwayatPenghargaan(app, req.auth, req.params.siswa, req.body)),

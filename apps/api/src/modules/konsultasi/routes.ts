@@ -22,7 +22,9 @@ import {
   topikOptionSchema,
 } from '@madrasah/contract/schemas/konsultasi';
 import { tableResultSchema } from '@madrasah/contract/table';
+import { konsultasi } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner, ownSiswaId } from '../../platform/scope.js';
 import { konsultasiHeader } from './header.service.js';
 import { exportLaporan, exportLaporanRombel, listLaporan, listLaporanRombel } from './laporan.service.js';
 import { createKonsultasi, deleteKonsultasi, getKonsultasi, listKonsultasi, listTopik, updateKonsultasi } from './service.js';
@@ -70,7 +72,7 @@ export async function konsultasiRoutes(app: FastifyInstance) {
 
   r.put(
     API.konsultasiUpdate(':id'),
-    { config: on('update'), schema: { tags, summary: 'Edit a Draft consultation', params: idParams, body: konsultasiBodySchema, response: responses(konsultasiDetailSchema) } },
+    { config: { ...on('update'), owner: owner.row(konsultasi, ownSiswaId) }, schema: { tags, summary: 'Edit a Draft consultation', params: idParams, body: konsultasiBodySchema, response: responses(konsultasiDetailSchema) } },
     async (req) => ok(await updateKonsultasi(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),
   );
 

@@ -13,7 +13,9 @@ import {
   perizinanUpdateSchema,
 } from '@madrasah/contract/schemas/perizinan';
 import { tableResultSchema } from '@madrasah/contract/table';
+import { perizinanSiswa } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner, ownSiswaId } from '../../platform/scope.js';
 import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './service.js';
 import { changePerizinanStatus } from './status.js';
 
@@ -51,7 +53,7 @@ export async function perizinanRoutes(app: FastifyInstance) {
   r.put(
     API.perizinanSiswaItem(':id'),
     {
-      config: { access: access('update') },
+      config: { access: access('update'), owner: owner.row(perizinanSiswa, ownSiswaId) },
       bodyLimit: FILE_BODY_LIMIT,
       schema: { tags, summary: 'Edit a DRAFT permit', params: idParams, body: perizinanUpdateSchema, response: responses(perizinanRowSchema) },
     },
@@ -71,7 +73,7 @@ export async function perizinanRoutes(app: FastifyInstance) {
     API.perizinanSiswaStatus(':id'),
     {
       // Submitting needs request_approval, deciding needs approval: the service checks which.
-      config: { access: access(['request_approval', 'approval']) },
+      config: { access: access(['request_approval', 'approval']), owner: owner.row(perizinanSiswa, ownSiswaId) },
       schema: { tags, summary: 'Submit, approve or reject a permit', params: idParams, body: perizinanStatusBodySchema, response: responses(perizinanRowSchema) },
     },
     async (req) => {

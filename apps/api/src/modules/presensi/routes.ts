@@ -4,7 +4,9 @@ import { API } from '@madrasah/contract/endpoints';
 import { kehadiranRowSchema, kehadiranTableSchema } from '@madrasah/contract/schemas/kehadiran';
 import { presensiBodySchema, presensiHariIniSchema, presensiParamsSchema } from '@madrasah/contract/schemas/presensi';
 import { tableResultSchema } from '@madrasah/contract/table';
+import { presensiSiswa } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner, ownSiswaId } from '../../platform/scope.js';
 import { listKehadiran } from './kehadiran.service.js';
 import { clockIn, clockOut, presensiHariIni } from './service.js';
 
@@ -41,7 +43,7 @@ export async function presensiRoutes(app: FastifyInstance) {
   r.put(
     API.presensiPulang(':id'),
     {
-      config: { access },
+      config: { access, owner: owner.row(presensiSiswa, ownSiswaId) },
       bodyLimit: SELFIE_BODY_LIMIT,
       schema: { tags, summary: "Clock out on today's record", params: idParams, body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },

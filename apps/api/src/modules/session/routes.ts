@@ -12,6 +12,7 @@ import {
   publicConfigSchema,
 } from '@madrasah/contract/schemas/session';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner } from '../../platform/scope.js';
 import { changePassword, login, logout, menuFor, privilege } from './service.js';
 
 export async function sessionRoutes(app: FastifyInstance) {
@@ -77,7 +78,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.put(
     API.changePassword(':id'),
     {
-      config: { access: 'session' },
+      config: { access: 'session', owner: owner.account('id') },
       schema: {
         tags,
         summary: 'Change one’s own password; ends the other sessions',

@@ -6,7 +6,9 @@ import { MSG } from '@madrasah/contract/messages';
 import { aktivitasBelajarBodySchema, aktivitasBelajarSchema } from '@madrasah/contract/schemas/aktivitas-belajar';
 import { dataDiriBodySchema, dataDiriSchema } from '@madrasah/contract/schemas/data-diri';
 import { orangTuaBodySchema, orangTuaSchema } from '@madrasah/contract/schemas/orang-tua';
+import { orangTua, siswaAktivitasBelajar } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner, ownRecordSiswaId } from '../../platform/scope.js';
 import { createAktivitasBelajar, getAktivitasBelajar, updateAktivitasBelajar } from './aktivitas-belajar.service.js';
 import { getDataDiri, updateDataDiri } from './data-diri.service.js';
 import { createOrangTua, listOrangTua, updateOrangTua } from './orang-tua.service.js';
@@ -32,7 +34,7 @@ export async function siswaRoutes(app: FastifyInstance) {
   r.put(
     API.dataDiri(':siswa_id'),
     {
-      config: { access: write },
+      config: { access: write, owner: owner.record('siswa_id') },
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: { tags, summary: "Save the student's personal data", params: siswaParams, body: dataDiriBodySchema, response: responses(z.null()) },
     },
@@ -51,7 +53,7 @@ export async function siswaRoutes(app: FastifyInstance) {
   const saved = z.object({ id: z.number().int() });
   r.post(
     API.orangTua(':siswa_id'),
-    { config: { access: writePartial }, schema: { tags, summary: 'Create the record of one parent or the guardian', params: siswaParams, body: orangTuaBodySchema, response: responses(saved) } },
+    { config: { access: writePartial, owner: owner.record('siswa_id') }, schema: { tags, summary: 'Create the record of one parent or the guardian', params: siswaParams, body: orangTuaBodySchema, response: responses(saved) } },
     async (req) => {
       const { id, message } = await createOrangTua(app, req.auth, req.params.siswa_id, req.body, req.ip);
       return ok({ id }, message);
@@ -60,7 +62,7 @@ export async function siswaRoutes(app: FastifyInstance) {
 
   r.put(
     API.orangTuaItem(':id'),
-    { config: { access: writePartial }, schema: { tags, summary: 'Update the record of one parent or the guardian', params: idParams, body: orangTuaBodySchema, response: responses(saved) } },
+    { config: { access: writePartial, owner: owner.row(orangTua, ownRecordSiswaId) }, schema: { tags, summary: 'Update the record of one parent or the guardian', params: idParams, body: orangTuaBodySchema, response: responses(saved) } },
     async (req) => {
       const result = await updateOrangTua(app, req.auth, req.params.id, req.body, req.ip);
       return ok({ id: result.id }, result.message);
@@ -75,13 +77,13 @@ export async function siswaRoutes(app: FastifyInstance) {
 
   r.post(
     API.aktivitasBelajar(':siswa_id'),
-    { config: { access: writePartial }, schema: { tags, summary: "Save the student's first registration", params: siswaParams, body: aktivitasBelajarBodySchema, response: responses(saved) } },
+    { config: { access: writePartial, owner: owner.record('siswa_id') }, schema: { tags, summary: "Save the student's first registration", params: siswaParams, body: aktivitasBelajarBodySchema, response: responses(saved) } },
     async (req) => ok({ id: await createAktivitasBelajar(app, req.auth, req.params.siswa_id, req.body, req.ip) }, MSG.saved),
   );
 
   r.put(
     API.aktivitasBelajarItem(':id'),
-    { config: { access: writePartial }, schema: { tags, summary: "Update the student's registration", params: idParams, body: aktivitasBelajarBodySchema, response: responses(saved) } },
+    { config: { access: writePartial, owner: owner.row(siswaAktivitasBelajar, ownRecordSiswaId) }, schema: { tags, summary: "Update the student's registration", params: idParams, body: aktivitasBelajarBodySchema, response: responses(saved) } },
     async (req) => {
       await updateAktivitasBelajar(app, req.auth, req.params.id, req.body, req.ip);
       return ok({ id: req.params.id }, MSG.dataUpdated);

@@ -17,6 +17,7 @@ import {
 import { tableResultSchema } from '@madrasah/contract/table';
 import { siswaBeasiswa, siswaBerkas, siswaPendidikan, siswaPrestasi } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { owner, ownRecordSiswaId } from '../../platform/scope.js';
 import { createTab, deleteTab, listTab, updateTab, type TabConfig } from './tabs.js';
 
 export const TABS: TabConfig[] = [
@@ -76,13 +77,13 @@ export async function siswaTabRoutes(app: FastifyInstance) {
 
     r.post(
       API.siswaTabTable(tab.key, ':siswa_id'),
-      { config: { access: access('view') }, schema: { tags, summary: `The student's ${tab.key} records`, params: siswaParams, body: siswaTabTableSchema, response: responses(tableResultSchema(tab.row)) } },
+      { config: { access: access('view'), owner: owner.record('siswa_id') }, schema: { tags, summary: `The student's ${tab.key} records`, params: siswaParams, body: siswaTabTableSchema, response: responses(tableResultSchema(tab.row)) } },
       async (req) => ok(await listTab(app, tab, req.auth, req.params.siswa_id, req.body)),
     );
     r.post(
       API.siswaTabCreate(tab.key, ':siswa_id'),
       {
-        config: { access: access('create') },
+        config: { access: access('create'), owner: owner.record('siswa_id') },
         bodyLimit: FILE_BODY_LIMIT,
         schema: { tags, summary: `Add ${tab.key} records (the web sends one)`, params: siswaParams, body: z.array(tab.body).min(1).max(10), response: responses(z.null()) },
       },
@@ -93,7 +94,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
     );
     r.put(
       API.siswaTabItem(tab.key, ':id'),
-      { config: { access: access('update') }, bodyLimit: FILE_BODY_LIMIT, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
+      { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: FILE_BODY_LIMIT, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
       async (req) => {
         await updateTab(app, tab, req.auth, req.params.id, req.body as Record<string, unknown>, req.ip);
         return ok(null, MSG.dataUpdated);
