@@ -19,8 +19,13 @@ let period: Awaited<ReturnType<typeof createPeriod>>;
 let sakit: number;
 let lomba: number;
 let staffKind: number;
+const MORNING = new Date('2026-08-03T07:00:00+07:00');
 beforeAll(async () => {
   period = await createPeriod(ctx.db);
+  // The permits below fall in school year 2026/2027, on the morning of their first day.
+  const [year] = await ctx.db.update(tahunAjaran).set({ thn_awal: 2026, thn_akhir: 2027 }).where(eq(tahunAjaran.id, period.tahunAjaran.id)).returning();
+  period.tahunAjaran = year!;
+  ctx.clock = MORNING;
   const kinds = await ctx.db
     .insert(perizinanJenis)
     .values([
@@ -489,7 +494,7 @@ describe('POST perizinan/siswa/table', () => {
       const b = await draft(s, form({ tgl_awal: '2026-08-03', tgl_akhir: '2026-08-05', keterangan: 'Demam' }));
       at('2026-07-30T01:00:00Z');
       const c = await draft(s, form({ perizinan_jenis_id: lomba, tgl_awal: '2026-08-20', tgl_akhir: '2026-08-22', keterangan: 'Olimpiade sains' }));
-      ctx.clock = undefined;
+      ctx.clock = MORNING;
       await setStatus(s, b, 'DIAJUKAN');
 
       expect(ids(await table(s))).toEqual([c, b, a]);
@@ -520,14 +525,14 @@ describe('POST perizinan/siswa/table', () => {
       expect(ids(page2)).toEqual([a]);
       expect(page2.body.data.info).toEqual({ total: 3, current: 2, pageSize: 2 });
     } finally {
-      ctx.clock = undefined;
+      ctx.clock = MORNING;
     }
   });
 
   it('filters by school year, semester and class group', async () => {
     const s = await student();
     const now = await draft(s);
-    const old = await draft(s);
+    const old = await draft(s, form({ tgl_awal: '2026-08-05', tgl_akhir: '2026-08-05' }));
     const [ta] = await ctx.db.insert(tahunAjaran).values({ thn_awal: 1980, thn_akhir: 1981 }).returning();
     const [sem] = await ctx.db.insert(semester).values({ tahun_ajaran_id: ta!.id, tipe_semester: 'Genap' }).returning();
     const [rb] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: ta!.id, nama: 'IX A', tingkatan_kelas: 'IX' }).returning();
