@@ -21,7 +21,7 @@ CREATE VIEW "public"."kehadiran_siswa" AS (
     NULL::integer AS perizinan_id, NULL::integer AS perizinan_hari
   FROM presensi_siswa p
   UNION ALL
-  SELECT -z.id, z.siswa_id, 'PEMBELAJARAN KELAS'::text, z.tahun_ajaran_id, z.semester_id, z.rombel_id, d.tgl,
+  SELECT -z.id, d.siswa_id, 'PEMBELAJARAN KELAS'::text, z.tahun_ajaran_id, z.semester_id, z.rombel_id, d.tgl,
     (SELECT j.nama FROM perizinan_jenis j WHERE j.id = z.perizinan_jenis_id),
     NULL::date, NULL::text, NULL::text, NULL::double precision, NULL::double precision, NULL::integer, NULL::integer,
     NULL::text, NULL::text, NULL::double precision, NULL::double precision, NULL::double precision, NULL::double precision, NULL::text, NULL::text,
