@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
+import { addDays, semesterOf } from '../../packages/contract/src/schemas/perizinan-tanggal';
 import { option, popupsSettled, typeDate } from '../fixtures/pickers';
 import { ACCOUNTS, signIn } from '../fixtures/session';
 
@@ -11,6 +12,18 @@ const PERIZINAN = '/perizinan/siswa';
  * its rows by it, so no count of other rows matters.
  */
 const stamp = () => `${test.info().project.name} ${Date.now() % 1_000_000}`;
+
+/**
+ * A day of siswa@'s permits, `offset` days after today at the school: a student files from today
+ * on, and one student's permits never share a day, so each journey, project and retry takes
+ * days of its own (the demo permits are all before these).
+ */
+function day(offset: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const shift = (test.info().project.name === 'desktop' ? 0 : 10) + test.info().retry * 20;
+  const iso = addDays(today, 2 + shift + offset);
+  return { iso, dmy: iso.split('-').reverse().join('-'), semester: semesterOf(iso, { thn_awal: 2026, thn_akhir: 2027 }).tipe };
+}
 
 /** A tiny PDF: the header and trailer a reader (and the server's type check) looks for. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -119,6 +132,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the student files a permit with a PDF letter and submits it; the guardian approves it', async ({ page }) => {
   const keterangan = `Kontrol ke dokter gigi ${stamp()}`;
+  const { iso, dmy } = day(0);
   await page.getByRole('button', { name: 'Tambah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Perizinan' });
 
@@ -134,7 +148,9 @@ test('the student files a permit with a PDF letter and submits it; the guardian 
   await notified(page, MSG.chooseDateFirst);
 
   // With everything but the letter, the notice names the file.
-  await fillForm(page, dialog, { jenis: 'Sakit', awal: '14-12-2026', akhir: '15-12-2026', keterangan });
+  await fillForm(page, dialog, { jenis: 'Sakit', awal: dmy, akhir: dmy, keterangan });
+  // The kind's span and grace are told under the dates.
+  await expect(dialog.getByText(MSG.permitDateHelp(7, 3))).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await notified(page, MSG.chooseFileFirst);
   await expect(dialog.getByText(MSG.permitFileRequired)).toBeVisible();
@@ -148,14 +164,14 @@ test('the student files a permit with a PDF letter and submits it; the guardian 
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/perizinan/siswa'));
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   const body = (await sent).postDataJSON();
-  expect(body).toMatchObject({ tgl_awal: '2026-12-14', tgl_akhir: '2026-12-15', keterangan });
+  expect(body).toMatchObject({ tgl_awal: iso, tgl_akhir: iso, keterangan });
   expect(body.file).toMatch(/^data:application\/pdf;base64,/);
   await expect(page.getByText('Success')).toBeVisible();
   await notified(page, MSG.saved);
 
   const row = rowOf(page, keterangan);
   await expect(row).toContainText('Sakit');
-  await expect(row).toContainText('14-12-2026 s.d. 15-12-2026');
+  await expect(row).toContainText(dmy);
   await expect(row).toContainText(/Dibuat oleh .+\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
   // A draft is the student's to edit, submit or delete; the decision is not theirs.
   expect(await menuEntries(page, keterangan)).toEqual(['Update', 'Detail', 'Ajukan Perizinan', 'Delete']);
@@ -203,21 +219,22 @@ test('the student files a permit with a PDF letter and submits it; the guardian 
 test('drafts alone are edited and deleted; a submitted permit is rejected', async ({ page }) => {
   const draft = `Menghadiri acara keluarga ${stamp()}`;
   const submitted = `Mengurus paspor ${stamp()}`;
-  await filePermit(page, { jenis: 'Izin Keluarga', awal: '04-01-2027', akhir: '04-01-2027', keterangan: draft });
-  await filePermit(page, { jenis: 'Lainnya', awal: '05-01-2027', akhir: '06-01-2027', keterangan: submitted });
+  const [first, second] = [day(1), day(2)];
+  await filePermit(page, { jenis: 'Izin Keluarga', awal: first.dmy, akhir: first.dmy, keterangan: draft });
+  await filePermit(page, { jenis: 'Lainnya', awal: second.dmy, akhir: second.dmy, keterangan: submitted });
   await submitPermit(page, submitted);
   expect(await menuEntries(page, submitted)).toEqual(['Detail']);
 
   // An edit without a new letter keeps the stored one.
   await rowAction(page, draft, 'Update');
   const dialog = page.getByRole('dialog', { name: 'Update Perizinan' });
-  await expect(dialog.getByLabel('Tanggal awal')).toHaveValue('04-01-2027');
+  await expect(dialog.getByLabel('Tanggal awal')).toHaveValue(first.dmy);
   await expect(dialog.getByRole('link', { name: /Lihat file tersimpan/ })).toBeVisible();
   await dialog.getByLabel('Keterangan').fill(`${draft} ubah`);
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/perizinan\/siswa\/\d+$/.test(r.url()));
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   const body = (await sent).postDataJSON();
-  expect(body).toMatchObject({ keterangan: `${draft} ubah`, tgl_awal: '2027-01-04', tgl_akhir: '2027-01-04' });
+  expect(body).toMatchObject({ keterangan: `${draft} ubah`, tgl_awal: first.iso, tgl_akhir: first.iso });
   expect(body).not.toHaveProperty('file');
   await notified(page, MSG.dataUpdated);
   await expect(rowOf(page, `${draft} ubah`)).toContainText(/Diubah oleh/);
@@ -245,10 +262,10 @@ test('drafts alone are edited and deleted; a submitted permit is rejected', asyn
 test('the filter: school year, semester and class group in turn, a date period and a status', async ({ page }) => {
   const draft = `Filter draf ${stamp()}`;
   const submitted = `Filter diajukan ${stamp()}`;
-  // Days of their own for each project, so the period holds this journey's permits.
-  const day = test.info().project.name === 'desktop' ? '08' : '22';
-  await filePermit(page, { jenis: 'Sakit', awal: `${day}-02-2027`, akhir: `${day}-02-2027`, keterangan: draft });
-  await filePermit(page, { jenis: 'Sakit', awal: `${day}-02-2027`, akhir: `${day}-02-2027`, keterangan: submitted });
+  // Two days in a row of this journey's own, so the period holds this journey's permits alone.
+  const [first, second] = [day(3), day(4)];
+  await filePermit(page, { jenis: 'Sakit', awal: first.dmy, akhir: first.dmy, keterangan: draft });
+  await filePermit(page, { jenis: 'Sakit', awal: second.dmy, akhir: second.dmy, keterangan: submitted });
   await submitPermit(page, submitted);
 
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -258,22 +275,23 @@ test('the filter: school year, semester and class group in turn, a date period a
   await expect(filter.getByLabel('Rombel')).toBeDisabled();
   await choose(page, filter, 'Tahun Ajaran', '2026/2027');
   await expect(filter.getByLabel('Rombel')).toBeDisabled();
-  await choose(page, filter, 'Semester', 'Ganjil');
+  await choose(page, filter, 'Semester', first.semester);
   await choose(page, filter, 'Rombel', 'X IPA 1');
   await choose(page, filter, 'Status', 'DRAFT');
 
   // A period that ends before it starts is refused and the modal stays.
-  await typeDate(filter, 'Tanggal Awal', `${day}-02-2027`);
-  await typeDate(filter, 'Tanggal Akhir', '01-02-2027');
+  await typeDate(filter, 'Tanggal Awal', second.dmy);
+  await typeDate(filter, 'Tanggal Akhir', first.dmy);
   await filter.getByRole('button', { name: 'Terapkan' }).click();
   await notified(page, MSG.periodInvalid);
   await expect(filter).toBeVisible();
 
-  await typeDate(filter, 'Tanggal Akhir', `${day}-02-2027`);
+  await typeDate(filter, 'Tanggal Awal', first.dmy);
+  await typeDate(filter, 'Tanggal Akhir', second.dmy);
   const filtered = page.waitForRequest((r) => r.url().endsWith('/api/perizinan/siswa/table') && r.postDataJSON().filtering?.status === 'DRAFT');
   await filter.getByRole('button', { name: 'Terapkan' }).click();
   const { filtering, pagination } = (await filtered).postDataJSON();
-  expect(filtering).toMatchObject({ tgl_awal: `2027-02-${day}`, tgl_akhir: `2027-02-${day}`, status: 'DRAFT' });
+  expect(filtering).toMatchObject({ tgl_awal: first.iso, tgl_akhir: second.iso, status: 'DRAFT' });
   expect(Object.keys(filtering).sort()).toEqual(['rombel_id', 'semester_id', 'status', 'tahun_ajaran_id', 'tgl_akhir', 'tgl_awal']);
   expect(pagination.current).toBe(1);
   await expect(filter).toBeHidden();

@@ -117,6 +117,16 @@ export const MSG = {
   permitApproveConfirm: 'Apakah Anda yakin ingin menyetujui perizinan ini?',
   permitRejectConfirm: 'Apakah Anda yakin ingin menolak perizinan ini?',
 
+  // Project decisions: permit dates (school year, span and grace per kind, overlap)
+  permitOutsideYear: (awal: string, akhir: string) => `Tanggal izin harus di dalam tahun ajaran aktif (${awal} s.d. ${akhir})`,
+  permitStartTooEarly: (earliest: string) => `Tanggal awal tidak boleh sebelum ${earliest}`,
+  permitCrossesSemester: (akhir: string) => `Tanggal akhir tidak boleh melewati akhir semester (${akhir})`,
+  permitTooLong: (days: number) => `Perizinan jenis ini paling lama ${days} hari`,
+  permitOverlap: 'Tanggal izin bertumpukan dengan perizinan lain yang belum ditolak',
+  permitSemesterMissing: (tipe: string) => `Semester ${tipe} tahun ajaran aktif belum tersedia`,
+  permitDateHelp: (days: number, grace: number) =>
+    `Paling lama ${days} hari, di dalam satu semester tahun ajaran aktif. Tanggal awal paling cepat ${grace > 0 ? `${grace} hari sebelum hari ini` : 'hari ini'}.`,
+
   // Spec: counselling and media
   mediaLinkInvalid: 'Tidak ada situs yg bisa di akses atau link tidak sesuai',
   rombelSaveFirst: 'Data Rombel wajib disimpan terlebih dahulu',

@@ -48,6 +48,10 @@ const isBadText = (err: unknown) => [...chain(err)].some((e) => typeof e.code ==
 export const isUniqueViolation = (err: unknown, constraint: string) =>
   [...chain(err)].some((e) => e.code === '23505' && e.constraint === constraint);
 
+/** True when PostgreSQL refused a write that conflicts with another row under the exclusion constraint `constraint`. */
+export const isExclusionViolation = (err: unknown, constraint: string) =>
+  [...chain(err)].some((e) => e.code === '23P01' && e.constraint === constraint);
+
 /**
  * Errors the router raises before any hook or handler (a URL whose escapes do not decode), which
  * Fastify answers itself unless given this.

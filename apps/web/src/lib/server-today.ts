@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
+import { DATE_FORMAT } from '@madrasah/contract/limits';
 import type { Dashboard } from '@madrasah/contract/schemas/dashboard';
 import { api } from './api-client';
+import { schoolToday } from './format';
 import type { ServerClock } from './server-clock';
+import { usePrivilege } from './session';
 
 /** Today at the school as the server sees it (GET dashboard/utama). */
 export type ServerToday = Dashboard & {
@@ -25,3 +28,11 @@ async function fetchServerToday({ signal }: { signal: AbortSignal }): Promise<Se
 export const serverTodayQuery = queryOptions({ queryKey: ['dashboard', 'utama'], queryFn: fetchServerToday });
 
 export const useServerToday = () => useQuery(serverTodayQuery);
+
+/** Today at the school (YYYY-MM-DD) by the server's clock, or by the device's while it has not answered. */
+export function useSchoolToday(): string | undefined {
+  const { sekolah } = usePrivilege();
+  const server = useServerToday();
+  if (server.data) return server.data.date;
+  return server.isError ? schoolToday(sekolah.timezone).format(DATE_FORMAT.lookup) : undefined;
+}

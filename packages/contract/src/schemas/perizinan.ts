@@ -89,13 +89,15 @@ export const perizinanTableSchema = tableQuerySchema(perizinanFilterSchema.optio
 export const PERIZINAN_SORT_FIELDS = ['tgl_awal', 'created_at', 'id'] as const;
 export type PerizinanSortField = (typeof PERIZINAN_SORT_FIELDS)[number];
 
-/** A permit kind (spec 02 section 3), with whether its permits wait for approval. */
+/** A permit kind (spec 02 section 3), with whether its permits wait for approval and its date limits. */
 export const perizinanJenisRowSchema = z.object({
   id: z.number().int(),
   nama: z.string(),
   inisial: z.string().nullable(),
   tipe: z.string(),
   butuh_persetujuan: z.boolean().describe('False: a submitted permit of this kind is approved at once (AUTO APPROVAL)'),
+  maks_hari: z.number().int().describe('Longest permit of this kind in days, first and last day included'),
+  tenggang_hari: z.number().int().describe("Days before today that a student's permit of this kind may start"),
 });
 export type PerizinanJenisRow = z.infer<typeof perizinanJenisRowSchema>;
 

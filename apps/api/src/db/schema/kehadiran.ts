@@ -6,7 +6,8 @@ import { date, doublePrecision, integer, pgView, text } from 'drizzle-orm/pg-cor
  * day (one of the school's clock-in weekdays) of an approved permit (DISETUJUI or AUTO APPROVAL)
  * on which the student has no class clock-in, with every clock-in field empty. A permit day's
  * `id` is minus its permit's, so (tgl, id) is unique; `perizinan_hari` is the day's number in
- * the permit (at most 1000 days of one permit are listed).
+ * the permit. Permit days come from the perizinan_hari table, written when a permit is
+ * approved, so a read costs one index range per student, whatever the permits' dates.
  *
  * The clock-in branch reads its table alone (names are joined by the caller, after the union),
  * so a student's page is read in the index's order and stops after its last row; both
@@ -48,15 +49,14 @@ export const kehadiranSiswa = pgView('kehadiran_siswa', {
     NULL::integer AS perizinan_id, NULL::integer AS perizinan_hari
   FROM presensi_siswa p
   UNION ALL
-  SELECT -z.id, z.siswa_id, 'PEMBELAJARAN KELAS'::text, z.tahun_ajaran_id, z.semester_id, z.rombel_id, hari.d::date,
+  SELECT -z.id, d.siswa_id, 'PEMBELAJARAN KELAS'::text, z.tahun_ajaran_id, z.semester_id, z.rombel_id, d.tgl,
     (SELECT j.nama FROM perizinan_jenis j WHERE j.id = z.perizinan_jenis_id),
     NULL::date, NULL::text, NULL::text, NULL::double precision, NULL::double precision, NULL::integer, NULL::integer,
     NULL::text, NULL::text, NULL::double precision, NULL::double precision, NULL::double precision, NULL::double precision, NULL::text, NULL::text,
-    z.id, hari.d::date - z.tgl_awal
-  FROM perizinan_siswa z
-  CROSS JOIN generate_series(z.tgl_awal, LEAST(z.tgl_akhir, z.tgl_awal + 999), interval '1 day') AS hari(d)
-  WHERE z.status IN ('DISETUJUI', 'AUTO APPROVAL')
-    AND (ARRAY['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'])[extract(isodow FROM hari.d)::integer]
+    z.id, d.hari
+  FROM perizinan_hari d
+  JOIN perizinan_siswa z ON z.id = d.perizinan_id
+  WHERE (ARRAY['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'])[extract(isodow FROM d.tgl)::integer]
       = ANY ((SELECT s.hari_presensi FROM sekolah s LIMIT 1)::text[])
     AND NOT EXISTS (
-      SELECT 1 FROM presensi_siswa h WHERE h.siswa_id = z.siswa_id AND h.tgl = hari.d::date AND h.aktivitas = 'PEMBELAJARAN KELAS')`);
+      SELECT 1 FROM presensi_siswa h WHERE h.siswa_id = d.siswa_id AND h.tgl = d.tgl AND h.aktivitas = 'PEMBELAJARAN KELAS')`);

@@ -6,12 +6,16 @@ import type { FileStorage } from '../../platform/files/storage.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { storeDemoPdf } from './demo-files.js';
 
+/**
+ * A sick child's letter often comes a few days late, so 'Sakit' may start three days back; the
+ * other kinds start today at the earliest. A contest is approved at once, so it is kept short.
+ */
 const KINDS = [
-  { nama: 'Sakit', inisial: 'S', butuh_persetujuan: true },
-  { nama: 'Izin Keluarga', inisial: 'IK', butuh_persetujuan: true },
+  { nama: 'Sakit', inisial: 'S', butuh_persetujuan: true, maks_hari: 7, tenggang_hari: 3 },
+  { nama: 'Izin Keluarga', inisial: 'IK', butuh_persetujuan: true, maks_hari: 3, tenggang_hari: 0 },
   // A school-sent contest: the school already knows, so a submission is approved at once.
-  { nama: 'Dispensasi Lomba', inisial: 'DL', butuh_persetujuan: false },
-  { nama: 'Lainnya', inisial: 'L', butuh_persetujuan: true },
+  { nama: 'Dispensasi Lomba', inisial: 'DL', butuh_persetujuan: false, maks_hari: 5, tenggang_hari: 0 },
+  { nama: 'Lainnya', inisial: 'L', butuh_persetujuan: true, maks_hari: 2, tenggang_hari: 0 },
 ] as const;
 type Kind = (typeof KINDS)[number]['nama'];
 
@@ -25,7 +29,7 @@ type Permit = {
   filed: string;
 };
 
-/** Permits of siswa@ in every state, spread over the odd semester of 2026/2027. */
+/** Permits of siswa@ in every state, spread over the odd semester of 2026/2027, apart and within their kinds' spans. */
 const SISWA: Permit[] = [
   { kind: 'Sakit', tgl_awal: '2026-08-12', tgl_akhir: '2026-08-13', keterangan: 'Demam dan flu, istirahat di rumah sesuai anjuran dokter.', status: 'DISETUJUI', filed: '2026-08-12T06:10' },
   { kind: 'Dispensasi Lomba', tgl_awal: '2026-09-03', tgl_akhir: '2026-09-04', keterangan: 'Mengikuti Olimpiade Sains Madrasah tingkat kabupaten.', status: 'AUTO APPROVAL', filed: '2026-08-28T19:30' },

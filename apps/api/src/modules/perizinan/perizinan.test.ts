@@ -19,8 +19,13 @@ let period: Awaited<ReturnType<typeof createPeriod>>;
 let sakit: number;
 let lomba: number;
 let staffKind: number;
+const MORNING = new Date('2026-08-03T07:00:00+07:00');
 beforeAll(async () => {
   period = await createPeriod(ctx.db);
+  // The permits below fall in school year 2026/2027, on the morning of their first day.
+  const [year] = await ctx.db.update(tahunAjaran).set({ thn_awal: 2026, thn_akhir: 2027 }).where(eq(tahunAjaran.id, period.tahunAjaran.id)).returning();
+  period.tahunAjaran = year!;
+  ctx.clock = MORNING;
   const kinds = await ctx.db
     .insert(perizinanJenis)
     .values([
@@ -489,7 +494,7 @@ describe('POST perizinan/siswa/table', () => {
       const b = await draft(s, form({ tgl_awal: '2026-08-03', tgl_akhir: '2026-08-05', keterangan: 'Demam' }));
       at('2026-07-30T01:00:00Z');
       const c = await draft(s, form({ perizinan_jenis_id: lomba, tgl_awal: '2026-08-20', tgl_akhir: '2026-08-22', keterangan: 'Olimpiade sains' }));
-      ctx.clock = undefined;
+      ctx.clock = MORNING;
       await setStatus(s, b, 'DIAJUKAN');
 
       expect(ids(await table(s))).toEqual([c, b, a]);
@@ -520,14 +525,14 @@ describe('POST perizinan/siswa/table', () => {
       expect(ids(page2)).toEqual([a]);
       expect(page2.body.data.info).toEqual({ total: 3, current: 2, pageSize: 2 });
     } finally {
-      ctx.clock = undefined;
+      ctx.clock = MORNING;
     }
   });
 
   it('filters by school year, semester and class group', async () => {
     const s = await student();
     const now = await draft(s);
-    const old = await draft(s);
+    const old = await draft(s, form({ tgl_awal: '2026-08-05', tgl_akhir: '2026-08-05' }));
     const [ta] = await ctx.db.insert(tahunAjaran).values({ thn_awal: 1980, thn_akhir: 1981 }).returning();
     const [sem] = await ctx.db.insert(semester).values({ tahun_ajaran_id: ta!.id, tipe_semester: 'Genap' }).returning();
     const [rb] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: ta!.id, nama: 'IX A', tingkatan_kelas: 'IX' }).returning();
@@ -553,5 +558,150 @@ describe('POST perizinan/siswa/table', () => {
       expect((await api.call('POST', '/api/perizinan/jenis/table', { token: wali.token, body: {} })).status).toBe(403);
     });
     expect((await table(s)).status).toBe(200);
+  });
+});
+
+describe('permit dates', () => {
+  const at = (iso: string) => (ctx.clock = new Date(iso));
+  const fieldErrors = (res: { body: { data: unknown } }) => res.body.data;
+  let late: number;
+  beforeAll(async () => {
+    // A kind that may start two days back and lasts three days at most.
+    const [kind] = await ctx.db.insert(perizinanJenis).values({ nama: 'Sakit Mendadak', maks_hari: 3, tenggang_hari: 2 }).returning();
+    late = kind!.id;
+  });
+
+  it('lie inside the active school year and the first day’s semester, within the kind’s span', async () => {
+    const s = await student();
+    const outside = [{ field: 'tgl_awal', message: MSG.permitOutsideYear('01-07-2026', '30-06-2027') }];
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2026-06-30', tgl_akhir: '2026-08-04' })))).toEqual(outside);
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2027-07-01', tgl_akhir: '2027-07-02' })))).toEqual(outside);
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2024-01-01', tgl_akhir: '2099-12-31' })))).toEqual(outside);
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2026-12-28', tgl_akhir: '2027-01-02' })))).toEqual([
+      { field: 'tgl_akhir', message: MSG.permitCrossesSemester('31-12-2026') },
+    ]);
+    // Fourteen days by default, first and last included.
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2026-08-03', tgl_akhir: '2026-08-17' })))).toEqual([{ field: 'tgl_akhir', message: MSG.permitTooLong(14) }]);
+    expect(fieldErrors(await create(s, form({ perizinan_jenis_id: late, tgl_awal: '2026-08-03', tgl_akhir: '2026-08-06' })))).toEqual([
+      { field: 'tgl_akhir', message: MSG.permitTooLong(3) },
+    ]);
+    expect((await table(s)).body.data.info.total).toBe(0);
+    expect((await create(s, form({ tgl_awal: '2026-08-03', tgl_akhir: '2026-08-16' }))).status).toBe(200);
+  });
+
+  it('start no earlier than today less the kind’s grace, when filed, edited and submitted', async () => {
+    const s = await student();
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2026-08-02', tgl_akhir: '2026-08-03' })))).toEqual([
+      { field: 'tgl_awal', message: MSG.permitStartTooEarly('03-08-2026') },
+    ]);
+    expect(fieldErrors(await create(s, form({ perizinan_jenis_id: late, tgl_awal: '2026-07-31', tgl_akhir: '2026-08-01' })))).toEqual([
+      { field: 'tgl_awal', message: MSG.permitStartTooEarly('01-08-2026') },
+    ]);
+    const id = await draft(s, form({ perizinan_jenis_id: late, tgl_awal: '2026-08-01', tgl_akhir: '2026-08-03' }));
+    expect(fieldErrors(await update(s, id, form({ tgl_awal: '2026-07-31', tgl_akhir: '2026-08-01' })))).toEqual([
+      { field: 'tgl_awal', message: MSG.permitStartTooEarly('03-08-2026') },
+    ]);
+    // A draft left lying past its grace cannot be submitted to excuse those days.
+    try {
+      at('2026-08-04T07:00:00+07:00');
+      const res = await setStatus(s, id, 'DIAJUKAN');
+      expect(res.status).toBe(400);
+      expect(res.body.data).toEqual([{ field: 'tgl_awal', message: MSG.permitStartTooEarly('02-08-2026') }]);
+      expect((await stored(id))!.status).toBe('DRAFT');
+    } finally {
+      ctx.clock = MORNING;
+    }
+    expect((await setStatus(s, id, 'DIAJUKAN')).status).toBe(200);
+  });
+
+  it('stamp the semester the first day falls in', async () => {
+    const s = await student();
+    const january = form({ tgl_awal: '2027-01-04', tgl_akhir: '2027-01-05' });
+    expect(fieldErrors(await create(s, january))).toEqual([{ field: 'tgl_awal', message: MSG.permitSemesterMissing('Genap') }]);
+    const [genap] = await ctx.db.insert(semester).values({ tahun_ajaran_id: period.tahunAjaran.id, tipe_semester: 'Genap' }).returning();
+    try {
+      const res = await create(s, january);
+      expect(res.body.data).toMatchObject({ tipe_semester: 'Genap', tahun_ajaran: '2026/2027' });
+      expect(await stored(res.body.data.id)).toMatchObject({ semester_id: genap!.id, tahun_ajaran_id: period.tahunAjaran.id });
+      // An edit back into the odd semester stamps it again.
+      await update(s, res.body.data.id, form());
+      expect((await stored(res.body.data.id))!.semester_id).toBe(period.semester.id);
+    } finally {
+      await ctx.db.delete(perizinanSiswa).where(eq(perizinanSiswa.semester_id, genap!.id));
+      await ctx.db.delete(semester).where(eq(semester.id, genap!.id));
+    }
+  });
+});
+
+describe('overlapping permits', () => {
+  const overlap = [{ field: 'tgl_awal', message: MSG.permitOverlap }];
+
+  it('are refused for one student while the earlier one is not rejected, drafts included', async () => {
+    const s = await student();
+    const first = await draft(s, form({ tgl_awal: '2026-08-10', tgl_akhir: '2026-08-12' }));
+    for (const [tgl_awal, tgl_akhir] of [
+      ['2026-08-12', '2026-08-13'],
+      ['2026-08-08', '2026-08-10'],
+      ['2026-08-11', '2026-08-11'],
+      ['2026-08-05', '2026-08-15'],
+    ]) {
+      const res = await create(s, form({ tgl_awal, tgl_akhir }));
+      expect(res.status).toBe(400);
+      expect(res.body.data).toEqual(overlap);
+    }
+    // Another student's days, the days next to it and the permit's own dates in an edit are free.
+    expect((await create(await student(), form({ tgl_awal: '2026-08-10', tgl_akhir: '2026-08-12' }))).status).toBe(200);
+    const next = await draft(s, form({ tgl_awal: '2026-08-13', tgl_akhir: '2026-08-14' }));
+    expect((await update(s, first, form({ tgl_awal: '2026-08-09', tgl_akhir: '2026-08-12' }))).status).toBe(200);
+    expect((await update(s, next, form({ tgl_awal: '2026-08-12', tgl_akhir: '2026-08-14' }))).body.data).toEqual(overlap);
+    // Once the first is rejected its days are free again.
+    for (const status of ['DIAJUKAN', 'DISETUJUI', 'AUTO APPROVAL'] as const) {
+      await forceStatus(first, status);
+      expect((await create(s, form({ tgl_awal: '2026-08-10', tgl_akhir: '2026-08-10' }))).body.data).toEqual(overlap);
+    }
+    await forceStatus(first, 'DITOLAK');
+    expect((await create(s, form({ tgl_awal: '2026-08-10', tgl_akhir: '2026-08-10' }))).status).toBe(200);
+  });
+
+  it('are refused by the database too, for a write that skips the API', async () => {
+    const s = await student();
+    const id = await draft(s, form({ tgl_awal: '2026-08-20', tgl_akhir: '2026-08-21' }));
+    const row = (await stored(id))!;
+    const { id: _id, ...copy } = row;
+    await expect(ctx.db.insert(perizinanSiswa).values({ ...copy, status: 'AUTO APPROVAL', tgl_awal: '2026-08-21', tgl_akhir: '2099-12-31' })).rejects.toThrow();
+    await ctx.db.insert(perizinanSiswa).values({ ...copy, status: 'DITOLAK' });
+  });
+
+  it('filed at once: exactly one is kept', async () => {
+    const s = await student();
+    const results = await Promise.all([
+      create(s, form({ tgl_awal: '2026-08-24', tgl_akhir: '2026-08-26' })),
+      create(s, form({ tgl_awal: '2026-08-26', tgl_akhir: '2026-08-27' })),
+      create(s, form({ tgl_awal: '2026-08-25', tgl_akhir: '2026-08-26' })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    for (const r of results.filter((x) => x.status === 400)) expect(r.body.data).toEqual(overlap);
+    expect((await table(s)).body.data.info.total).toBe(1);
+  });
+
+  it('filed between the check and the write: the constraint refuses it with the same message', async () => {
+    const s = await student();
+    const id = await draft(s, form({ tgl_awal: '2026-08-28', tgl_akhir: '2026-08-28' }));
+    const db = ctx.app.db;
+    const transaction = db.transaction.bind(db);
+    // The competing permit arrives after this request's overlap check, before its transaction.
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      db.transaction = transaction;
+      await ctx.db.update(perizinanSiswa).set({ tgl_awal: '2026-08-27', tgl_akhir: '2026-08-29' }).where(eq(perizinanSiswa.id, id));
+      return transaction(...args);
+    }) as typeof db.transaction;
+    try {
+      const res = await create(s, form({ tgl_awal: '2026-08-29', tgl_akhir: '2026-08-30' }));
+      expect(res.status).toBe(400);
+      expect(res.body.data).toEqual(overlap);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect((await table(s)).body.data.info.total).toBe(1);
   });
 });

@@ -25,6 +25,7 @@ import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { assertNoOverlap, assertPermitDates, refuseOverlap, schoolToday, semesterForDates } from './dates.js';
 
 export const ENTITY = 'perizinan_siswa';
 
@@ -148,7 +149,11 @@ export async function findOwnPerizinan(db: Db, siswaId: number, id: number) {
       status: perizinanSiswa.status,
       file: perizinanSiswa.file,
       created_by: perizinanSiswa.created_by,
+      tgl_awal: perizinanSiswa.tgl_awal,
+      tgl_akhir: perizinanSiswa.tgl_akhir,
       butuh_persetujuan: perizinanJenis.butuh_persetujuan,
+      maks_hari: perizinanJenis.maks_hari,
+      tenggang_hari: perizinanJenis.tenggang_hari,
     })
     .from(perizinanSiswa)
     .innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id))
@@ -158,13 +163,35 @@ export async function findOwnPerizinan(db: Db, siswaId: number, id: number) {
   return { ...row, status: row.status as PerizinanStatus };
 }
 
-async function assertJenis(db: Db, jenisId: number) {
+/** A kind for students with its limits, or the field's error. */
+async function findJenis(db: Db, jenisId: number) {
   const [row] = await db
-    .select({ id: perizinanJenis.id })
+    .select({ maks_hari: perizinanJenis.maks_hari, tenggang_hari: perizinanJenis.tenggang_hari })
     .from(perizinanJenis)
     .where(and(eq(perizinanJenis.id, jenisId), eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA)))
     .limit(1);
   if (!row) throw fieldError('perizinan_jenis_id', MSG.optionInvalid);
+  return row;
+}
+
+/**
+ * Checks a permit's kind and dates against the active year, the kind's limits and the student's
+ * other permits, and answers the placement to stamp on it: the active year, the semester its
+ * first day falls in, and the student's class group of that year.
+ */
+async function placementFor(app: FastifyInstance, siswaId: number, body: CreateBody | UpdateBody, exceptId?: number) {
+  const { period } = await app.schoolContext();
+  if (!period) throw forbidden(MSG.noActiveYear);
+  const kind = await findJenis(app.db, body.perizinan_jenis_id);
+  assertPermitDates(body, period, kind, await schoolToday(app));
+  const semesterId = await semesterForDates(app.db, body, period);
+  await assertNoOverlap(app.db, siswaId, body, exceptId);
+  return {
+    rombel_id: sql<number | null>`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
+      WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
+    tahun_ajaran_id: period.tahunAjaran.id,
+    semester_id: semesterId,
+  };
 }
 
 /**
@@ -173,9 +200,7 @@ async function assertJenis(db: Db, jenisId: number) {
  */
 export async function createPerizinan(app: FastifyInstance, auth: AuthContext, body: CreateBody, ip: string): Promise<PerizinanRow> {
   const siswaId = ownSiswaId(auth);
-  const { period } = await app.schoolContext();
-  if (!period) throw forbidden(MSG.noActiveYear);
-  await assertJenis(app.db, body.perizinan_jenis_id);
+  const placement = await placementFor(app, siswaId, body);
   const { file: upload, ...fields } = body;
   // The letter is on disk before the row that points at it.
   const file = await storeLetter(app, upload);
@@ -186,11 +211,8 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
         .insert(perizinanSiswa)
         .values({
           ...fields,
+          ...placement,
           siswa_id: siswaId,
-          rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
-            WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
-          tahun_ajaran_id: period.tahunAjaran.id,
-          semester_id: period.semester.id,
           file,
           status: 'DRAFT',
           created_by: auth.userId,
@@ -200,7 +222,7 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
         .returning({ id: perizinanSiswa.id });
       await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created!.id, ip });
       return created!.id;
-    }),
+    }).catch(refuseOverlap),
   );
   return readPerizinan(app, siswaId, id);
 }
@@ -210,7 +232,7 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
   const siswaId = ownSiswaId(auth);
   const current = await findOwnPerizinan(app.db, siswaId, id);
   if (current.status !== 'DRAFT') throw conflict(MSG.permitNotDraft);
-  await assertJenis(app.db, body.perizinan_jenis_id);
+  const placement = await placementFor(app, siswaId, body, id);
   const { file: upload, ...fields } = body;
   const file = upload ? await storeLetter(app, upload) : undefined;
   await withStoredFile(app, file, () =>
@@ -218,12 +240,12 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
       // Still DRAFT at the moment of writing: a submission racing this edit wins or loses whole.
       const [updated] = await tx
         .update(perizinanSiswa)
-        .set({ ...fields, ...(file ? { file } : {}), updated_at: app.now() })
+        .set({ ...fields, ...placement, ...(file ? { file } : {}), updated_at: app.now() })
         .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
         .returning({ id: perizinanSiswa.id });
       if (!updated) throw conflict(MSG.permitNotDraft);
       await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
-    }),
+    }).catch(refuseOverlap),
     current.file,
   );
   return readPerizinan(app, siswaId, id);

@@ -8,6 +8,7 @@ import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
+import { assertPermitDates, schoolToday } from './dates.js';
 import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './service.js';
 
 /**
@@ -49,6 +50,13 @@ export async function changePerizinanStatus(
   // Nobody decides on a permit they filed, nor a student on their own, whatever the map grants.
   if (step.action === 'approval' && (current.created_by === auth.userId || auth.roleName === ROLE.siswa)) {
     throw forbidden(MSG.permitOwnDecision);
+  }
+
+  // A draft left lying is submitted under today's rules: it cannot excuse days past the kind's grace.
+  if (step.from === 'DRAFT') {
+    const { period } = await app.schoolContext();
+    if (!period) throw forbidden(MSG.noActiveYear);
+    assertPermitDates(current, period, current, await schoolToday(app));
   }
 
   const auto = step.to === 'DIAJUKAN' && !current.butuh_persetujuan;

@@ -252,7 +252,14 @@ describe('approved permits in the class list', () => {
     const sick = await permit(s, '2026-11-11', '2026-11-17', 'DISETUJUI');
     // Approved at once; runs past today (Monday 23rd).
     const contest = await permit(s, '2026-11-20', '2026-11-25', 'AUTO APPROVAL', lomba);
-    for (const status of ['DRAFT', 'DIAJUKAN', 'DITOLAK']) await permit(s, '2026-11-02', '2026-11-06', status);
+    // Not approved, so not listed (a student's permits that are not rejected never share a day).
+    for (const [status, awal, akhir] of [
+      ['DRAFT', '2026-11-02', '2026-11-03'],
+      ['DIAJUKAN', '2026-11-04', '2026-11-06'],
+      ['DITOLAK', '2026-11-02', '2026-11-06'],
+    ] as const) {
+      await permit(s, awal, akhir, status);
+    }
 
     const all = await rows(s.token, {});
     expect(all.map((r) => [r.tgl, r.nama])).toEqual([

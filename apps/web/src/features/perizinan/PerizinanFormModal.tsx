@@ -2,11 +2,15 @@ import { Form, Input, Select, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
 import { MSG } from '@madrasah/contract/messages';
 import { perizinanUpdateSchema, type PerizinanRow, type PerizinanUpdateBody } from '@madrasah/contract/schemas/perizinan';
+import { earliestStart, latestEnd, PERMIT_LIMITS, schoolYearRange, type PermitKindLimits } from '@madrasah/contract/schemas/perizinan-tanggal';
+import type { Dayjs } from 'dayjs';
 import { FormModal } from '../../components/FormModal';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { PDF_RULE } from '../../components/upload/file-to-base64';
 import { FileUpload } from '../../components/upload/FileUpload';
 import { notify } from '../../lib/notify';
+import { useSchoolToday } from '../../lib/server-today';
+import { usePrivilege } from '../../lib/session';
 import { zodFormRules } from '../../lib/zod-form';
 import { usePerizinanJenis } from './api';
 
@@ -27,6 +31,30 @@ const letterRule = (required: boolean): FormRule => ({
   },
 });
 
+/** Before a kind is chosen, the first day is only kept inside the school year and from today on. */
+const NO_KIND: PermitKindLimits = { maks_hari: PERMIT_LIMITS.maksHariCap, tenggang_hari: 0 };
+const ISO = 'YYYY-MM-DD';
+
+/**
+ * The days the date pickers offer, by the rules the server enforces: the first day from today
+ * less the kind's grace to the end of the school year, the last day from the first up to the
+ * kind's span and the end of the first day's semester.
+ */
+function useAllowedDays(kind: PermitKindLimits | undefined, tglAwal: string | undefined) {
+  const { tahun_ajaran: year } = usePrivilege();
+  const today = useSchoolToday();
+  const limits = kind ?? NO_KIND;
+  const yearEnd = schoolYearRange(year).akhir;
+  const outside = (day: Dayjs, from: string, to: string) => {
+    const iso = day.format(ISO);
+    return iso < from || iso > to;
+  };
+  return {
+    firstDay: (day: Dayjs) => (today ? outside(day, earliestStart(year, limits, today), yearEnd) : false),
+    lastDay: (day: Dayjs) => (tglAwal ? outside(day, tglAwal, latestEnd(tglAwal, year, limits)) : false),
+  };
+}
+
 type Props = {
   /** The draft being edited; a new permit without it. */
   permit?: PerizinanRow;
@@ -43,6 +71,9 @@ export function PerizinanFormModal({ permit, saving, onSubmit, onCancel }: Props
   const [form] = Form.useForm<Values>();
   const jenis = usePerizinanJenis();
   const tglAwal = Form.useWatch('tgl_awal', form) as string | undefined;
+  const jenisId = Form.useWatch('perizinan_jenis_id', form) as number | undefined;
+  const kind = jenis.data?.find((k) => k.id === jenisId);
+  const allowed = useAllowedDays(kind, tglAwal);
   const [initialValues] = useState<Values | undefined>(
     () => permit && { perizinan_jenis_id: permit.perizinan_jenis_id, tgl_awal: permit.tgl_awal, tgl_akhir: permit.tgl_akhir, keterangan: permit.keterangan },
   );
@@ -73,13 +104,13 @@ export function PerizinanFormModal({ permit, saving, onSubmit, onCancel }: Props
           />
         </Form.Item>
         {/* One label for the first and the last day; their messages show under both. */}
-        <Form.Item label="Tanggal" required>
+        <Form.Item label="Tanggal" required extra={kind && MSG.permitDateHelp(kind.maks_hari, kind.tenggang_hari)}>
           <div className="perizinan-dates">
             <Form.Item name="tgl_awal" noStyle rules={rules('tgl_awal')}>
-              <IsoDatePicker placeholder="Tanggal awal" aria-label="Tanggal awal" />
+              <IsoDatePicker placeholder="Tanggal awal" aria-label="Tanggal awal" disabledDate={allowed.firstDay} />
             </Form.Item>
             <Form.Item name="tgl_akhir" noStyle rules={lastDayRules} dependencies={['tgl_awal']}>
-              <IsoDatePicker placeholder="Tanggal akhir" aria-label="Tanggal akhir" disabledDate={(day) => Boolean(tglAwal) && day.isBefore(tglAwal, 'day')} />
+              <IsoDatePicker placeholder="Tanggal akhir" aria-label="Tanggal akhir" disabledDate={allowed.lastDay} />
             </Form.Item>
           </div>
         </Form.Item>

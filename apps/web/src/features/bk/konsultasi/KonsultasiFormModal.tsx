@@ -1,10 +1,8 @@
 import { Form, Input, Select, Skeleton, type FormInstance } from 'antd';
-import { DATE_FORMAT } from '@madrasah/contract/limits';
 import { konsultasiBodySchema, type KonsultasiBody, type KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
 import { FormModal } from '../../../components/FormModal';
-import { formatDate, schoolToday } from '../../../lib/format';
-import { useServerToday } from '../../../lib/server-today';
-import { usePrivilege } from '../../../lib/session';
+import { formatDate } from '../../../lib/format';
+import { useSchoolToday } from '../../../lib/server-today';
 import { zodFormRules } from '../../../lib/zod-form';
 import { useKonsultasiTopik } from './api';
 
@@ -14,14 +12,6 @@ const URAIAN_MAX = 2000;
 /** The form's date: shown as DD-MM-YYYY, never typed (spec 02 section 5). */
 function ReadOnlyDate({ value, id }: { value?: string; id?: string }) {
   return <Input id={id} readOnly variant="filled" value={formatDate(value)} />;
-}
-
-/** The date a new consultation is filed on: today at the school by the server's clock, or by the device's while it has not answered. */
-function useToday(): string | undefined {
-  const { sekolah } = usePrivilege();
-  const server = useServerToday();
-  if (server.data) return server.data.date;
-  return server.isError ? schoolToday(sekolah.timezone).format(DATE_FORMAT.lookup) : undefined;
 }
 
 type Props = {
@@ -39,7 +29,8 @@ type Props = {
 export function KonsultasiFormModal({ konsultasi, saving, onSubmit, onCancel }: Props) {
   const [form] = Form.useForm<KonsultasiBody>();
   const topik = useKonsultasiTopik();
-  const today = useToday();
+  // The date a new consultation is filed on.
+  const today = useSchoolToday();
   const tgl = konsultasi?.tgl ?? today;
   const draft = konsultasi && { topik_id: konsultasi.topik_id, uraian: konsultasi.uraian ?? undefined };
   return (
