@@ -31,7 +31,8 @@ CREATE VIEW "public"."kehadiran_siswa" AS (
   WHERE (ARRAY['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'])[extract(isodow FROM d.tgl)::integer]
       = ANY ((SELECT s.hari_presensi FROM sekolah s LIMIT 1)::text[])
     AND NOT EXISTS (
-      SELECT 1 FROM presensi_siswa h WHERE h.siswa_id = d.siswa_id AND h.tgl = d.tgl AND h.aktivitas = 'PEMBELAJARAN KELAS'));--> statement-breakpoint-- Overlapping permits of one student filed before this rule: of each overlapping pair the weaker is
+      SELECT 1 FROM presensi_siswa h WHERE h.siswa_id = d.siswa_id AND h.tgl = d.tgl AND h.aktivitas = 'PEMBELAJARAN KELAS'));--> statement-breakpoint
+-- Overlapping permits of one student filed before this rule: of each overlapping pair the weaker is
 -- rejected, as the rule would have refused it (a person's approval over an automatic one over a
 -- submission over a draft, then the one filed first), and the rejection is logged without a user.
 WITH weak AS (
