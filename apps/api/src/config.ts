@@ -50,7 +50,7 @@ const envSchema = z.object({
   FILE_SWEEP_MINUTES: z.coerce.number().positive().default(60),
   /** How often files no record names are looked for, in hours, and how old they must be to go. */
   ORPHAN_SWEEP_HOURS: z.coerce.number().positive().default(24),
-  ORPHAN_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  ORPHAN_GRACE_HOURS: z.coerce.number().min(1).default(24),
   /** Built web app served at /; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
 

@@ -213,7 +213,7 @@ describe('a stored file through its signed link', () => {
     const key = row!.file!;
     const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hashToken(s.token)));
     const sign = (ttlSeconds?: number) => `/api/files/${ctx.app.files.signer.sign(key, { sessionId: session!.id, ttlSeconds })}`;
-    return { key, link: sign(), sign, token: s.token };
+    return { key, link: sign(), sign };
   };
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -245,10 +245,13 @@ describe('a stored file through its signed link', () => {
   });
 
   it('dies with the session it was signed for', async () => {
-    const file = await upload(b64(PDF));
-    expect((await get(file.link)).statusCode).toBe(200);
-    expect((await api.call('POST', '/api/logout', { token: file.token })).status).toBe(200);
-    const after = await get(file.link);
+    const s = await signedInStudent(ctx, period);
+    expect((await ROUTES[2]!.send(s, b64(PDF))).status).toBe(200);
+    const list = await api.call('POST', `/api/siswa/berkas/table/${s.siswa.id}`, { token: s.token, body: {} });
+    const link = `${list.body.data.list[0].main_path}${list.body.data.list[0].file}`;
+    expect((await get(link)).statusCode).toBe(200);
+    expect((await api.call('POST', '/api/logout', { token: s.token })).status).toBe(200);
+    const after = await get(link);
     expect([after.statusCode, after.json().message]).toEqual([403, MSG.fileLinkInvalid]);
   });
 
