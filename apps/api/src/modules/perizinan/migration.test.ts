@@ -45,7 +45,6 @@ it('rejects the weaker of overlapping permits and fills the approved ones’ day
   const database = await open();
   const { db } = database;
   const before = migrationsBefore0011();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- both migrators take the handle the client opened
   await (database.kind === 'pglite' ? migratePglite(db as any, { migrationsFolder: before }) : migratePg(db as any, { migrationsFolder: before }));
   await ensureReferenceData(db, loadConfig({ DATA_DIR: before, LOG_LEVEL: 'silent' }));
   const period = await createPeriod(db);
