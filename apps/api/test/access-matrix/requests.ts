@@ -1,4 +1,5 @@
 import { OPTIONS } from '@madrasah/contract/options';
+import { addDays } from '@madrasah/contract/schemas/perizinan-tanggal';
 import type { RouteAccess } from '../../src/platform/auth.js';
 import type { Target } from './people.js';
 
@@ -80,7 +81,13 @@ const parent = (tipe: string) => ({
 const registration = { jenis_pendaftaran: OPTIONS.jenis_pendaftaran[0], tgl_masuk: '2026-07-13', sekolah_asal: 'MTs Uji Akses' };
 const clock = (t: Target, x: Extras) => ({ siswa_id: t.siswaId, rombel_id: t.rombelId, lat: -7.797068, long: 110.370529, foto: x.selfie });
 const riwayat = (t: Target) => ({ filtering: { rombel_id: t.rombelId } });
-const permit = (t: Target) => ({ perizinan_jenis_id: t.perizinanJenisId, tgl_awal: '2026-12-10', tgl_akhir: '2026-12-10', keterangan: 'Keterangan uji akses.' });
+// A student files from today on (at the school), and a student's permits never share a day: the
+// new permit and the edited draft each take a day of their own, two weeks ahead.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const permit = (days: number) => (t: Target) => {
+  const day = addDays(today, days);
+  return { perizinan_jenis_id: t.perizinanJenisId, tgl_awal: day, tgl_akhir: day, keterangan: 'Keterangan uji akses.' };
+};
 const consultation = (t: Target, x: Extras) => ({ tgl: x.today, topik_id: t.topikId, uraian: 'Uraian uji akses.' });
 const criterion = (kode: string) => (t: Target) => ({ kode, bintang: 1, kriteria: 'Kriteria uji akses', tahun_ajaran_id: t.tahunAjaranId });
 
@@ -112,8 +119,8 @@ const BODIES: Record<string, (t: Target, x: Extras) => unknown> = {
     no_telp: '081234567890',
   }),
   'POST /api/perizinan/siswa/table': (t) => ({ filtering: { rombel_id: t.rombelId } }),
-  'POST /api/perizinan/siswa': (t, x) => ({ ...permit(t), file: x.pdf }),
-  'PUT /api/perizinan/siswa/:id': permit,
+  'POST /api/perizinan/siswa': (t, x) => ({ ...permit(14)(t), file: x.pdf }),
+  'PUT /api/perizinan/siswa/:id': permit(15),
   'PUT /api/perizinan/siswa/status/:id': () => ({ status: 'DIAJUKAN' }),
   'POST /api/tatibsi/penghargaan': criterion('UJI-1'),
   'PUT /api/tatibsi/penghargaan/:id': criterion('UJI-2'),

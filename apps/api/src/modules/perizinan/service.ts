@@ -195,8 +195,9 @@ async function placementFor(app: FastifyInstance, siswaId: number, body: CreateB
 }
 
 /**
- * Files a DRAFT permit for the caller's student. The student, the active school year and
- * semester, and the class group of that year come from the server, whatever the body says.
+ * Files a DRAFT permit for the caller's student. The student, the active school year, the
+ * semester of the first day and the class group of that year come from the server, whatever
+ * the body says.
  */
 export async function createPerizinan(app: FastifyInstance, auth: AuthContext, body: CreateBody, ip: string): Promise<PerizinanRow> {
   const siswaId = ownSiswaId(auth);
