@@ -46,8 +46,8 @@ const envSchema = z.object({
   UPLOAD_RATE_MAX_MB: z.coerce.number().positive().default(20),
   /** How long an export's file is kept for download, in hours. */
   EXPORT_KEEP_HOURS: z.coerce.number().positive().default(24),
-  /** How often expired exports and old rate counters are swept, in minutes. */
-  FILE_SWEEP_MINUTES: z.coerce.number().positive().default(60),
+  /** How often expired exports, old upload-rate counters, expired sessions and passed sign-in counters are swept, in minutes. */
+  SWEEP_MINUTES: z.coerce.number().positive().default(60),
   /** How often files no record names are looked for, in hours, and how old they must be to go. */
   ORPHAN_SWEEP_HOURS: z.coerce.number().positive().default(24),
   ORPHAN_GRACE_HOURS: z.coerce.number().min(1).default(24),

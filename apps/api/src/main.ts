@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { diskStorage } from './platform/files/storage.js';
-import { createJobRunner, portalJobs } from './platform/jobs.js';
+import { portalJobs } from './jobs.js';
+import { createJobRunner } from './platform/jobs.js';
 import { loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { ensureReferenceData } from './db/seed/reference.js';
@@ -28,7 +29,7 @@ if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {
 
 const app = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
 
-// Scheduled jobs (sweeps), each run by one process at a time: see platform/jobs.ts.
+// Scheduled jobs (sweeps), each run by one process at a time: listed in jobs.ts.
 const jobs = createJobRunner(database.db, portalJobs(app), app.log);
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobRun } from '../db/schema/index.js';
 import { useTestApp } from '../../test/context.js';
-import { createJobRunner, portalJobs, type Job, type JobRunner } from './jobs.js';
+import { portalJobs } from '../jobs.js';
+import { createJobRunner, type Job, type JobRunner } from './jobs.js';
 
 const ctx = useTestApp();
 const runners: JobRunner[] = [];
@@ -88,7 +89,7 @@ describe('the scheduled-job runner', () => {
 
   it('lists the portal’s sweeps, each with an interval', () => {
     const jobs = portalJobs(ctx.app);
-    expect(jobs.map((j) => j.name)).toEqual(['files.expired-exports', 'files.rate-counters', 'files.orphans']);
+    expect(jobs.map((j) => j.name)).toEqual(['files.expired-exports', 'files.rate-counters', 'files.orphans', 'session.expired', 'session.throttle']);
     for (const j of jobs) expect(j.everyMs).toBeGreaterThan(0);
   });
 });

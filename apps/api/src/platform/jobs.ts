@@ -1,27 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobRun } from '../db/schema/index.js';
-import { sweepExpiredExports } from './export/expiry.js';
-import { sweepOrphans } from './files/orphans.js';
-import { sweepRateCounters } from './files/record.js';
 
 /** A piece of background work run every `everyMs` by exactly one of the API processes. */
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
-
-/**
- * Every scheduled job of the portal: the one place they are listed. main.ts runs them after the
- * server listens and stops them on shutdown.
- */
-export function portalJobs(app: FastifyInstance): Job[] {
-  const { config } = app;
-  const minutes = (n: number) => n * 60_000;
-  return [
-    { name: 'files.expired-exports', everyMs: minutes(config.FILE_SWEEP_MINUTES), run: () => sweepExpiredExports(app) },
-    { name: 'files.rate-counters', everyMs: minutes(config.FILE_SWEEP_MINUTES), run: () => sweepRateCounters(app) },
-    { name: 'files.orphans', everyMs: minutes(config.ORPHAN_SWEEP_HOURS * 60), run: () => sweepOrphans(app) },
-  ];
-}
 
 /** How often a runner asks whether a job is due; the job table decides whether it runs. */
 const CHECK_MS = 30_000;

@@ -13,19 +13,22 @@ import { createPeriod, createStudentAccount } from '../../../test/factories.js';
 import { createThrowawayDatabase } from '../../../test/throwaway-db.js';
 
 /**
- * Migration 0011 on permits written before it: the weaker of overlapping ones is rejected and
+ * The permit-limits migration on permits written before it: the weaker of overlapping ones is rejected and
  * logged, and the approved ones' days fill perizinan_hari, at most 366 per permit.
  */
 const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 let cleanup: () => Promise<void> = async () => {};
 afterAll(() => cleanup());
 
-/** A copy of the migrations folder that stops before 0011. */
-function migrationsBefore0011() {
+const PERMIT_LIMITS = 'perizinan_batas';
+
+/** A copy of the migrations folder that stops before the permit-limits migration. */
+function migrationsBeforePermitLimits() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
   fs.cpSync(migrations, dir, { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < 11);
+  const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const limits = journal.entries.find((e) => e.tag.endsWith(`_${PERMIT_LIMITS}`))!;
+  journal.entries = journal.entries.filter((e) => e.idx < limits.idx);
   fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
   return dir;
 }
@@ -44,7 +47,7 @@ async function open(): Promise<Database> {
 it('rejects the weaker of overlapping permits and fills the approved ones’ days', async () => {
   const database = await open();
   const { db } = database;
-  const before = migrationsBefore0011();
+  const before = migrationsBeforePermitLimits();
   await (database.kind === 'pglite' ? migratePglite(db as any, { migrationsFolder: before }) : migratePg(db as any, { migrationsFolder: before }));
   await ensureReferenceData(db, loadConfig({ DATA_DIR: before, LOG_LEVEL: 'silent' }));
   const period = await createPeriod(db);

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/context.js';
 import { createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
 import { client } from '../../../test/http.js';
+import { sessions } from '../../db/schema/index.js';
 import { passwordWorkStats, resetPasswordWorkPeak } from '../../platform/password-work.js';
 
 const ctx = useTestApp();
@@ -22,6 +24,8 @@ describe('a burst of wrong passwords', () => {
     );
     const key = 'uji/beban/surat.pdf';
     await ctx.app.files.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'));
+    // A link is signed for a live session: the first changer's, which the wrong guesses keep.
+    const [reader] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, changers[0]!.id)).limit(1);
 
     // The first unknown e-mail hashes the stand-in password once; not part of the burst.
     await api.call('POST', '/api/login', { body: { email: 'pemanasan@uji.test', password: 'salah' }, ip: '10.70.0.1' });
@@ -41,7 +45,7 @@ describe('a burst of wrong passwords', () => {
       ),
       ...Array.from({ length: 40 }, (_, i) => count(api.call('POST', '/api/login', { body: { email: `tebak-${i}@uji.test`, password: 'salah' }, ip: `10.70.2.${i}` }))),
     ];
-    const download = await ctx.app.inject({ method: 'GET', url: `/api/files/${ctx.app.files.signer.sign(key)}` });
+    const download = await ctx.app.inject({ method: 'GET', url: `/api/files/${ctx.app.files.signer.sign(key, { sessionId: reader!.id })}` });
     const atDownload = { answered, hashed: passwordWorkStats.done - before };
     const results = await Promise.all(burst);
 

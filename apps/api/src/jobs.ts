@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepExpiredSessions, sweepThrottle } from './modules/session/sweep.js';
+import { sweepExpiredExports } from './platform/export/expiry.js';
+import { sweepOrphans } from './platform/files/orphans.js';
+import { sweepRateCounters } from './platform/files/record.js';
+import type { Job } from './platform/jobs.js';
+
+/**
+ * Every scheduled job of the portal: the one place they are listed, beside app.ts, which lists
+ * the routes. main.ts runs them with platform/jobs.ts after the server listens.
+ */
+export function portalJobs(app: FastifyInstance): Job[] {
+  const { config, db } = app;
+  const minutes = (n: number) => n * 60_000;
+  const sweep = minutes(config.SWEEP_MINUTES);
+  return [
+    { name: 'files.expired-exports', everyMs: sweep, run: () => sweepExpiredExports(app) },
+    { name: 'files.rate-counters', everyMs: sweep, run: () => sweepRateCounters(app) },
+    { name: 'files.orphans', everyMs: minutes(config.ORPHAN_SWEEP_HOURS * 60), run: () => sweepOrphans(app) },
+    { name: 'session.expired', everyMs: sweep, run: () => sweepExpiredSessions(db, app.now()) },
+    { name: 'session.throttle', everyMs: sweep, run: () => sweepThrottle(db, app.now()) },
+  ];
+}
