@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/seed/reference.js';
@@ -68,4 +68,14 @@ export function useTestApp(extend?: (app: TestContext['app']) => void): TestCont
     if (ctx.filesDir) fs.rmSync(ctx.filesDir, { recursive: true, force: true });
   });
   return ctx;
+}
+
+/**
+ * Another app on a test file's database, with `env`'s settings over the tests' own; the caller
+ * closes it (the test context closes the database).
+ */
+export async function appOnTestDatabase(ctx: TestContext, env: Record<string, string>, options: Pick<AppOptions, 'logger'> = {}) {
+  const config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', WEB_DIST: '', ...env });
+  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, ping: async () => {}, close: async () => {} };
+  return buildApp({ database, config, ...options });
 }

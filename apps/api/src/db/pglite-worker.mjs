@@ -15,8 +15,10 @@ try {
   const options = { extensions: { pg_trgm } };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
-  // One connection: a transaction holds it and nothing interleaves, as with PGlite in-process.
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  // The server's pool keeps one connection (a transaction holds it and nothing interleaves);
+  // room for a few more lets the pool's replacement for a connection it dropped after an error
+  // connect while the old one is still being closed here.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort?.on('message', async (message) => {
     if (message !== 'close') return;

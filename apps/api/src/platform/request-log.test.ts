@@ -1,21 +1,16 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { useTestApp } from '../../test/context.js';
+import { appOnTestDatabase, useTestApp } from '../../test/context.js';
 
 const ctx = useTestApp();
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof appOnTestDatabase>>;
 let port: number;
 const lines: { msg?: string; level: number; req?: { url?: string }; reqId?: string }[] = [];
 let logged: () => void = () => {};
 
 // The real server with its info log captured.
 beforeAll(async () => {
-  const config = loadConfig({ DATA_DIR: ctx.filesDir, WEB_DIST: '' });
-  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, ping: async () => {}, close: async () => {} };
   const stream = new Writable({
     write(chunk, _enc, done) {
       lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l)));
@@ -23,7 +18,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ database, config, logger: { level: 'info', stream } });
+  app = await appOnTestDatabase(ctx, {}, { logger: { level: 'info', stream } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as net.AddressInfo).port;
 });

@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { useTestApp } from '../../test/context.js';
+import { appOnTestDatabase, useTestApp } from '../../test/context.js';
 
 const ctx = useTestApp();
 const TILES = 'https://{s}.tiles.contoh.id/{z}/{x}/{y}.png';
-let web: Awaited<ReturnType<typeof buildApp>>;
+let web: Awaited<ReturnType<typeof appOnTestDatabase>>;
 let dist: string;
 
 // The portal as `npm start` serves it: the built web app next to the API, from a small dist.
@@ -18,10 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1);');
-  const config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: '1' });
-  // The test's database, left open for the test context to close.
-  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, ping: async () => {}, close: async () => {} };
-  web = await buildApp({ database, config });
+  web = await appOnTestDatabase(ctx, { WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: '1' });
   await web.ready();
 });
 

@@ -1,19 +1,14 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { useTestApp } from '../../test/context.js';
+import { appOnTestDatabase, useTestApp } from '../../test/context.js';
 
 const ctx = useTestApp();
-const servers: Awaited<ReturnType<typeof buildApp>>[] = [];
+const servers: Awaited<ReturnType<typeof appOnTestDatabase>>[] = [];
 
 /** The real server on a free loopback port, with the test's database and `env`'s settings. */
 async function listening(env: Record<string, string>) {
-  const config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', WEB_DIST: '', ...env });
-  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, ping: async () => {}, close: async () => {} };
-  const app = await buildApp({ database, config });
+  const app = await appOnTestDatabase(ctx, env);
   servers.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as net.AddressInfo).port;

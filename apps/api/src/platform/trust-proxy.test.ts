@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
-import { useTestApp } from '../../test/context.js';
+import { appOnTestDatabase, useTestApp } from '../../test/context.js';
 import { createPeriod, createStudentAccount, PASSWORD } from '../../test/factories.js';
 
 const ctx = useTestApp();
@@ -16,9 +14,7 @@ beforeAll(async () => {
 
 /** Signs a new student in through an app with TRUST_PROXY=`trust`; answers the address its session keeps. */
 async function sessionAddress(trust: string, from: string, forwardedFor: string) {
-  const config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', WEB_DIST: '', TRUST_PROXY: trust });
-  const database: Database = { db: ctx.db, kind: ctx.backend, migrate: async () => {}, ping: async () => {}, close: async () => {} };
-  const app = await buildApp({ database, config });
+  const app = await appOnTestDatabase(ctx, { TRUST_PROXY: trust });
   try {
     const { account } = await createStudentAccount(ctx.db, period);
     const res = await app.inject({
