@@ -31,7 +31,8 @@ function* chain(err: unknown): Generator<DriverError> {
 }
 
 // Connection-level failures of PostgreSQL or node-postgres: the database is down, not the request.
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+// 53300: the server has no connection left for us (max_connections or the role's limit).
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '53300', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 const DB_DOWN_MESSAGE = /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/;
 const isDatabaseDown = (err: unknown) =>
   [...chain(err)].some((e) => (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) || (e instanceof Error && DB_DOWN_MESSAGE.test(e.message)));
