@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPglite, type Database } from './client.js';
+import { users } from './schema/index.js';
 
 // The embedded database in its worker thread, in memory, with the app around it.
 const ctx = {} as { db: Database['db']; app: Awaited<ReturnType<typeof buildApp>> };
@@ -45,11 +46,14 @@ describe('the embedded database in its worker thread', () => {
     expect(row?.n).toBe(2);
   });
 
-  it('answers the next statement after one it refused', async () => {
+  it('answers the next statements after one it refused, named ones included', async () => {
+    const named = ctx.db.select({ id: users.id }).from(users).limit(1).prepare('worker_probe_named');
+    await named.execute();
     for (const bad of ['nul\u0000byte', '{"a":"\\u0000"}']) {
       await expect(ctx.db.execute(sql`SELECT ${bad}::jsonb`)).rejects.toThrow();
       const ok = (await ctx.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: { one: number }[] };
       expect(ok.rows[0]?.one).toBe(1);
+      expect(await named.execute()).toEqual([]);
     }
   });
 });
