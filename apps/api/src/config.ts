@@ -37,8 +37,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 
   // Connections, proxies and the embedded database's thread (docs/security/runtime.md).
-  /** 'worker' runs the embedded database in a worker thread, so a long query does not stop the server. */
-  EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).default('main'),
+  /** 'worker' runs the embedded database in a worker thread, so a long query does not stop the server; 'main' on the server's own. */
+  EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).default('worker'),
   /** Which peers' X-Forwarded-For is believed: 'false', a hop count, or the proxies' addresses. */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** A client must have sent its whole request head within this time. */
