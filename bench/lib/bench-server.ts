@@ -23,7 +23,7 @@ const keptDir = process.env.BENCH_DATA_DIR;
 const reuse = process.env.BENCH_REUSE === '1';
 const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
-const database = url ? openPostgres(url) : await openPglite(dataDir);
+const database = url ? openPostgres(url) : await openPglite(dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' });
 await database.migrate();
 await ensureReferenceData(database.db, config);
 await ensureRegions(database.db);

@@ -54,7 +54,9 @@ const envSchema = z.object({
   /** Built web app served at /; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
 
-  // Connections and proxies (docs/security/runtime.md).
+  // Connections, proxies and the embedded database's thread (docs/security/runtime.md).
+  /** 'worker' runs the embedded database in a worker thread, so a long query does not stop the server; 'main' on the server's own. */
+  EMBEDDED_DB_THREAD: z.enum(['main', 'worker']).default('worker'),
   /** Which peers' X-Forwarded-For is believed: 'false', a hop count, or the proxies' addresses. */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** A client must have sent its whole request head within this time. */

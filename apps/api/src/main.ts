@@ -13,7 +13,7 @@ const config = loadConfig();
 // The built web app sits two folders up from both src/main.ts and dist/main.js.
 config.WEB_DIST ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' });
 await database.migrate();
 await ensureReferenceData(database.db, config);
 await ensureRegions(database.db);

@@ -16,7 +16,8 @@ import { createThrowawayDatabase } from './throwaway-db.js';
 const backend = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (backend === 'pglite') return { database: await openPglite(), drop: async () => {} };
+  // In memory, in its worker thread as the server runs it.
+  if (backend === 'pglite') return { database: await openPglite(undefined, { worker: true }), drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const throwaway = await createThrowawayDatabase(adminUrl, 'portal_test');

@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -93,17 +97,50 @@ function isAlive(pid: number): boolean {
 const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
 
 /**
- * Embedded PostgreSQL; `dir` undefined means in memory (tests). PGlite runs in a worker thread
- * (pglite-worker.mjs) so that a long query does not stop the event loop, and is reached over a
- * unix socket in a private folder with node-postgres, through one connection: a transaction
- * holds it and every other query waits for it, as with PGlite in-process.
+ * Embedded PostgreSQL; `dir` undefined means in memory (tests). With `worker`, PGlite runs in a
+ * worker thread (see openPgliteWorker); without, on this thread, where a long query stops the
+ * event loop.
  */
-export async function openPglite(dir?: string): Promise<Database> {
+export async function openPglite(dir?: string, { worker = false } = {}): Promise<Database> {
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = takeLock(dir);
   }
+  try {
+    return await (worker ? openPgliteWorker : openPgliteHere)(dir, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openPgliteHere(dir: string | undefined, release: () => void): Promise<Database> {
+  // Extensions that an index uses must be loaded at every open, not only at creation.
+  const options = { extensions: { pg_trgm } };
+  const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: async () => void (await client.query('SELECT 1')),
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/**
+ * PGlite in a worker thread (pglite-worker.mjs), so that a long query does not stop the event
+ * loop, reached over a unix socket in a private folder with node-postgres through one
+ * connection: a transaction holds it and every other query waits for it.
+ */
+async function openPgliteWorker(dir: string | undefined, release: () => void): Promise<Database> {
   // mkdtemp makes the folder readable by this user only: the socket asks for no password.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-'));
   const cleanUp = () => {
@@ -119,13 +156,16 @@ export async function openPglite(dir?: string): Promise<Database> {
     });
   } catch (err) {
     await worker.terminate();
-    cleanUp();
+    fs.rmSync(socketDir, { recursive: true, force: true });
     throw err;
   }
   for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
   let stopped = false;
   worker.once('exit', () => (stopped = true));
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  // Every connection reaches the same PGlite session, whose named prepared statements outlive a
+  // connection that the pool dropped after an error: its replacement starts without them.
+  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   const database = overPool(pool, 'pglite');
   return {
     ...database,
