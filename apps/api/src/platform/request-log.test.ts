@@ -44,7 +44,7 @@ const logLine = (match: (line: (typeof lines)[number]) => boolean) =>
 
 describe('the request log', () => {
   it('keeps no signed link: paths are logged without their query', async () => {
-    const signed = `/api/files/${app.files.signer.sign('siswa/foto/1.webp')}`;
+    const signed = `/api/files/${app.files.signer.sign('siswa/foto/1.webp', { sessionId: 1 })}`;
     const sig = new URL(signed, 'http://x').searchParams.get('sig')!;
     await fetch(`http://127.0.0.1:${port}${signed}`);
     await fetch(`http://127.0.0.1:${port}/api/health?token=rahasia`);

@@ -171,10 +171,10 @@ export const regionCode = (depth: 1 | 2 | 3 | 4) =>
   );
 
 /**
- * The stored file's link as GET answers it ('<key>?exp=…&sig=…' after main_path). Sent back
+ * The stored file's link as GET answers it ('<key>?exp=…&sig=…&s=…' after main_path). Sent back
  * unchanged, it names no new file: the field means "keep the stored one".
  */
-const SIGNED_LINK = /^[\w./-]+\?exp=\d{1,12}&sig=[\w-]+$/;
+const SIGNED_LINK = /^[\w./-]+\?exp=\d{1,12}&sig=[\w-]+&s=\d{1,10}$/;
 
 /**
  * A file field of a form: a new file as base64, or what GET answered for it (null, or the signed

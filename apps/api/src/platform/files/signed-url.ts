@@ -11,7 +11,7 @@ const DEFAULT_TTL_S = 60 * 60;
 
 export type FileSigner = {
   /**
-   * Path and query after FILES_PREFIX: '<key>?exp=…&s=…&sig=…'. The link is bound to a session,
+   * Path and query after FILES_PREFIX: '<key>?exp=…&sig=…&s=…'. The link is bound to a session,
    * the request's caller's unless `sessionId` names one, and dies with it (logout, expiry).
    */
   sign(key: string, opts?: { ttlSeconds?: number; sessionId?: number }): string;
