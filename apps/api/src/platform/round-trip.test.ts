@@ -95,7 +95,7 @@ function recordIn(data: unknown, id: string): Record<string, unknown> | undefine
 function stable(record: Record<string, unknown> | undefined) {
   if (!record) return record;
   const { log_activity: _log, ...rest } = record;
-  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/\?exp=\d+&sig=[\w-]+$/, '') : v]));
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/\?exp=\d+&sig=[\w-]+&s=\d+$/, '') : v]));
 }
 
 async function readRecord(pair: Pair, writeUrl: string) {
