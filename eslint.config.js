@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noCrossFeatureImports } from './scripts/eslint-rules/no-cross-feature-imports.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -35,5 +36,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app'], message: 'features, components and lib never import app/.' }] }],
     },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'local/no-cross-feature-imports': 'error' },
   },
 );

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { isoToDmy } from '../../packages/contract/src/dates';
 import { MSG } from '../../packages/contract/src/messages';
 import { menuEntries, notified, rowAction, rows } from '../fixtures/list';
 import { choose, typeDate } from '../fixtures/pickers';
@@ -184,7 +185,7 @@ test('a student writes, changes, reads and sends a consultation to the counsello
 
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/konsultasi/eksternal'));
   await form.getByRole('button', { name: 'Simpan' }).click();
-  expect((await sent).postDataJSON()).toEqual({ tgl: today().split('-').reverse().join('-'), topik_id: expect.any(Number), uraian });
+  expect((await sent).postDataJSON()).toEqual({ tgl: isoToDmy(today()), topik_id: expect.any(Number), uraian });
   await expect(form).toBeHidden();
   await notified(page, MSG.saved);
   const row = konsultasiRow(page, uraian);

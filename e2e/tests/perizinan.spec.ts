@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isoToDmy } from '../../packages/contract/src/dates';
 import { MSG } from '../../packages/contract/src/messages';
 import { addDays, semesterOf } from '../../packages/contract/src/schemas/perizinan-tanggal';
 import { option, popupsSettled, typeDate } from '../fixtures/pickers';
@@ -22,7 +23,7 @@ function day(offset: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
   const shift = (test.info().project.name === 'desktop' ? 0 : 10) + test.info().retry * 20;
   const iso = addDays(today, 2 + shift + offset);
-  return { iso, dmy: iso.split('-').reverse().join('-'), semester: semesterOf(iso, { thn_awal: 2026, thn_akhir: 2027 }).tipe };
+  return { iso, dmy: isoToDmy(iso), semester: semesterOf(iso, { thn_awal: 2026, thn_akhir: 2027 }).tipe };
 }
 
 /** A tiny PDF: the header and trailer a reader (and the server's type check) looks for. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isoToDmy } from '@madrasah/contract/dates';
 import { DEEP_VALUE, HOSTILE_TEXT, HUGE_NUMBERS, LONG_STRINGS, NUMBER_LIKE } from './hostile.js';
 
 /** The part of JSON Schema (OpenAPI 3.0 and 3.1 flavours) that zod's schemas turn into. */
@@ -144,7 +145,7 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
     const re = new RegExp(s.pattern, 'u');
     const matching = fitting(fc.stringMatching(re));
     // A pattern that takes a calendar date gets real dates too, beside digits in its shape.
-    const dates = [(d: string) => d, (d: string) => d.split('-').reverse().join('-')].filter((f) => re.test(f('2024-01-31')));
+    const dates = [(d: string) => d, isoToDmy].filter((f) => re.test(f('2024-01-31')));
     return dates.length ? fc.oneof({ weight: 1, arbitrary: matching }, ...dates.map((f) => ({ weight: 3, arbitrary: fitting(dateArbitrary(f)) }))) : matching;
   }
   const cap = Math.max(min, Math.min(max, TEXT_CAP));

@@ -3,8 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { PAGE, isAllowed, type AccessMap, type AccessRule } from '@madrasah/contract/access';
 import type { Privilege } from '@madrasah/contract/schemas/session';
-import { prefetchDashboard } from '../features/dashboard/api';
-import DashboardPage from '../features/dashboard/DashboardPage';
+import { DashboardRoutePage, prefetchDashboardRoute } from './dashboard-route';
 import { menuQuery } from './layouts/menu-query';
 
 /**
@@ -31,7 +30,7 @@ export type PageRoute = {
 // The active-student page also answers the profile's '/peserta-didik/detail' link.
 const siswaDetailPage = lazyPage(() => import('../features/siswa/SiswaDetailPage'));
 // One page lists both activities' attendance; the path picks which.
-const kehadiranPage = lazyPage(() => import('../features/presensi-list/KehadiranPage'));
+const kehadiranPage = lazyPage(() => import('../features/presensi/kehadiran/KehadiranPage'));
 
 /**
  * Every signed-in page of the portal, in one table: the router, the menu and the mobile tab
@@ -40,19 +39,19 @@ const kehadiranPage = lazyPage(() => import('../features/presensi-list/Kehadiran
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: PAGE.dashboard,
-    page: DashboardPage,
+    page: DashboardRoutePage,
     access: { path: PAGE.dashboard },
-    prefetch: prefetchDashboard,
+    prefetch: prefetchDashboardRoute,
   },
   {
     path: PAGE.profile,
-    page: lazyPage(() => import('../features/profile/ProfilePage')),
+    page: lazyPage(() => import('../features/session/ProfilePage')),
     access: { path: PAGE.profile },
   },
   { path: PAGE.siswaAktif, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
   { path: PAGE.siswaDetail, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
   { path: PAGE.alumni, page: lazyPage(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
-  { path: PAGE.tataTertib, page: lazyPage(() => import('../features/kesiswaan/TataTertibPage')), access: { path: PAGE.tataTertib, action: 'view' } },
+  { path: PAGE.tataTertib, page: lazyPage(() => import('../features/tatibsi/TataTertibPage')), access: { path: PAGE.tataTertib, action: 'view' } },
   { path: PAGE.pelanggaranSiswa, page: lazyPage(() => import('../features/kesiswaan/PelanggaranSiswaPage')), access: { path: PAGE.pelanggaranSiswa, action: 'detail' } },
   { path: PAGE.penghargaanSiswa, page: lazyPage(() => import('../features/kesiswaan/PenghargaanSiswaPage')), access: { path: PAGE.penghargaanSiswa, action: 'detail' } },
   { path: PAGE.perizinanSiswa, page: lazyPage(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
@@ -69,14 +68,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: { path: PAGE.hasilTes, action: 'detail' },
   },
   { path: PAGE.mediaInformasi, page: lazyPage(() => import('../features/bk/media-informasi/MediaInformasiPage')), access: { path: PAGE.mediaInformasi, action: 'view' } },
-  { path: PAGE.konsultasi, page: lazyPage(() => import('../features/bk/konsultasi/KonsultasiPage')), access: { path: PAGE.konsultasi, action: 'view' } },
-  { path: PAGE.laporanBk, page: lazyPage(() => import('../features/bk/laporan/LaporanPage')), access: { path: PAGE.laporanBk, action: 'view' } },
+  { path: PAGE.konsultasi, page: lazyPage(() => import('../features/konsultasi/KonsultasiPage')), access: { path: PAGE.konsultasi, action: 'view' } },
+  { path: PAGE.laporanBk, page: lazyPage(() => import('../features/konsultasi/laporan/LaporanPage')), access: { path: PAGE.laporanBk, action: 'view' } },
   {
     path: `${PAGE.laporanBk}/detail/:rombel_id`,
-    page: lazyPage(() => import('../features/bk/laporan/LaporanDetailPage')),
+    page: lazyPage(() => import('../features/konsultasi/laporan/LaporanDetailPage')),
     access: { path: PAGE.laporanBk, action: 'detail' },
   },
-  { path: PAGE.logExport, page: lazyPage(() => import('../features/log-export/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
+  { path: PAGE.logExport, page: lazyPage(() => import('../features/export-log/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
   { path: PAGE.pembayaranSiswa, page: lazyPage(() => import('../features/keuangan/PembayaranPage')), access: { path: PAGE.pembayaranSiswa, action: 'view' } },
   { path: PAGE.tagihanSiswa, page: lazyPage(() => import('../features/keuangan/TagihanPage')), access: { path: PAGE.tagihanSiswa, action: 'invoice' } },
   { path: PAGE.nilaiMapel, page: lazyPage(() => import('../features/penilaian/NilaiMapelPage')), access: { path: PAGE.nilaiMapel, action: 'view' } },

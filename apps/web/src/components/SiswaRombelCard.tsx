@@ -3,7 +3,7 @@ import { Card, Skeleton, Statistic } from 'antd';
 import type { SiswaRombelHeader } from '@madrasah/contract/schemas/kesiswaan';
 import { InlineLoadError } from './InlineLoadError';
 // The student's numbers look as in the student record's header.
-import '../features/siswa/siswa.css';
+import './student-record/student-record.css';
 import './siswa-rombel-card.css';
 
 type Props<H extends SiswaRombelHeader> = {

@@ -12,6 +12,17 @@ export function formatDate(value: ConfigType, pattern: string = DATE_FORMAT.disp
   return date.isValid() ? date.format(pattern) : EMPTY;
 }
 
+type DateRange = { tgl_awal: string; tgl_akhir: string };
+
+/** The first day and, when it differs, 's.d.' the last one, each as dd-MM-yyyy. */
+export function periodeParts(range: DateRange): string[] {
+  const [awal, akhir] = [formatDate(range.tgl_awal), formatDate(range.tgl_akhir)];
+  return awal === akhir ? [awal] : [awal, `s.d. ${akhir}`];
+}
+
+/** A permit's or a calendar item's days: '01-07-2026 s.d. 03-07-2026', or one date. */
+export const formatPeriode = (range: DateRange) => periodeParts(range).join(' ');
+
 /** An Intl formatter built on first use: building one loads locale data, which no page start needs. */
 function lazyFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
   let format: Intl.NumberFormat | undefined;

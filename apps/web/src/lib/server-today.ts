@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dmyToIso } from '@madrasah/contract/dates';
 import { API } from '@madrasah/contract/endpoints';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
 import type { Dashboard } from '@madrasah/contract/schemas/dashboard';
@@ -16,10 +17,9 @@ export type ServerToday = Dashboard & {
 
 async function fetchServerToday({ signal }: { signal: AbortSignal }): Promise<ServerToday> {
   const { data } = await api.get<Dashboard>(API.dashboard, { signal });
-  const [day, month, year] = data.tanggal.split('-');
   return {
     ...data,
-    date: `${year}-${month}-${day}`,
+    date: dmyToIso(data.tanggal),
     clock: { serverTime: data.waktu_server, receivedAt: performance.now(), timeZone: data.timezone },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dmyToIso } from '../dates.js';
 import { MSG } from '../messages.js';
 import { LIMITS } from '../limits.js';
 import { MULTI_SEPARATOR, OPTIONS, type OptionList } from '../options.js';
@@ -107,7 +108,7 @@ export function dmyDate(required: string): Required<string> {
     z
       .string({ error: required })
       .regex(/^\d{2}-\d{2}-\d{4}$/, { message: MSG.dateInvalid, abort: true })
-      .refine((v) => isCalendarDate(v.split('-').reverse().join('-')), MSG.dateInvalid),
+      .refine((v) => isCalendarDate(dmyToIso(v)), MSG.dateInvalid),
   );
 }
 
@@ -118,7 +119,7 @@ export const optionalDmyAsIso = () =>
     z
       .string()
       .regex(/^\d{2}-\d{2}-\d{4}$/, { message: MSG.dateInvalid, abort: true })
-      .transform((v) => v.split('-').reverse().join('-'))
+      .transform(dmyToIso)
       .refine(isCalendarDate, MSG.dateInvalid)
       .nullable()
       .optional(),

@@ -1,3 +1,4 @@
+import { isoToDmy } from '../dates.js';
 import { MSG } from '../messages.js';
 
 /**
@@ -30,8 +31,6 @@ const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (iso: string, days: number) => toIso(toMs(iso) + days * DAY_MS);
 /** Days from `from` to `to` (0 for the same day). */
 export const daysBetween = (from: string, to: string) => Math.round((toMs(to) - toMs(from)) / DAY_MS);
-/** DD-MM-YYYY, as the portal shows dates. */
-const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 export const schoolYearRange = (y: SchoolYear) => ({ awal: `${y.thn_awal}-07-01`, akhir: `${y.thn_akhir}-06-30` });
 /** The semester a day of the school year `y` falls in, and that semester's last day. */
@@ -63,12 +62,12 @@ export function permitDateProblems(dates: { tgl_awal: string; tgl_akhir: string 
   const year = schoolYearRange(y);
   const earliest = earliestStart(y, kind, today);
   if (dates.tgl_awal < year.awal || dates.tgl_awal > year.akhir) {
-    problems.push({ field: 'tgl_awal', message: MSG.permitOutsideYear(dmy(year.awal), dmy(year.akhir)) });
+    problems.push({ field: 'tgl_awal', message: MSG.permitOutsideYear(isoToDmy(year.awal), isoToDmy(year.akhir)) });
     return problems;
   }
-  if (dates.tgl_awal < earliest) problems.push({ field: 'tgl_awal', message: MSG.permitStartTooEarly(dmy(earliest)) });
+  if (dates.tgl_awal < earliest) problems.push({ field: 'tgl_awal', message: MSG.permitStartTooEarly(isoToDmy(earliest)) });
   if (dates.tgl_akhir > semesterOf(dates.tgl_awal, y).akhir) {
-    problems.push({ field: 'tgl_akhir', message: MSG.permitCrossesSemester(dmy(semesterOf(dates.tgl_awal, y).akhir)) });
+    problems.push({ field: 'tgl_akhir', message: MSG.permitCrossesSemester(isoToDmy(semesterOf(dates.tgl_awal, y).akhir)) });
   } else if (daysBetween(dates.tgl_awal, dates.tgl_akhir) + 1 > kind.maks_hari) {
     problems.push({ field: 'tgl_akhir', message: MSG.permitTooLong(kind.maks_hari) });
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
+import { isoToDmy } from '@madrasah/contract/dates';
 import type { BidangKonseling, MediaTipe } from '@madrasah/contract/schemas/bk';
 import type { KonsultasiStatus } from '@madrasah/contract/schemas/konsultasi';
 import type { Tx } from '../client.js';
@@ -162,7 +163,7 @@ export async function seedBk(tx: Tx, storage: FileStorage, tahunAjaranId: number
     for (const t of tests) {
       const dokumen =
         t.dokumen
-          ? await storeDemoPdf(storage, 'hasil-tes', `LAPORAN ${t.kategori.toUpperCase()}`, [`Tanggal: ${t.tgl.split('-').reverse().join('-')}`, '', `Hasil: ${t.hasil}`, '', t.keterangan])
+          ? await storeDemoPdf(storage, 'hasil-tes', `LAPORAN ${t.kategori.toUpperCase()}`, [`Tanggal: ${isoToDmy(t.tgl)}`, '', `Hasil: ${t.hasil}`, '', t.keterangan])
           : null;
       tesRows.push({ ...student, tgl: t.tgl, kategori_tes: t.kategori, keterangan: t.keterangan, hasil: t.hasil, dokumen, penguji_gtk_id: owner.guru_bk, created_at: at(`${t.tgl}T10:00`) });
     }

@@ -1,5 +1,6 @@
 import { Faker, base } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
+import { isoToDmy } from '@madrasah/contract/dates';
 import type { Tx } from '../client.js';
 import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa } from '../schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
@@ -55,7 +56,7 @@ export async function seedRiwayat(tx: Tx, storage: FileStorage, students: Studen
     .orderBy(asc(pelanggaranSiswa.id));
   for (const v of violations.slice(0, 2)) {
     const file = await storeDemoPdf(storage, 'pelanggaran', 'BERITA ACARA PELANGGARAN', [
-      `Tanggal: ${v.tgl.split('-').reverse().join('-')}`,
+      `Tanggal: ${isoToDmy(v.tgl)}`,
       `Pelanggaran: ${v.nama}`,
       '',
       'Peserta didik telah diberi pembinaan oleh wali kelas',

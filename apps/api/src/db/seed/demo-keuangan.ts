@@ -1,5 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { isoToDmy } from '@madrasah/contract/dates';
 import { JENIS_PEMBAYARAN } from '@madrasah/contract/schemas/keuangan';
 import type { Tx } from '../client.js';
 import { pemasukanDetail, posPemasukan, rombel, siswa, tagihan } from '../schema/index.js';
@@ -60,7 +61,7 @@ async function receipt(storage: FileStorage, nama: string, p: Omit<Payment, 'buk
   return storeDemoPdf(storage, 'pembayaran', 'BUKTI PEMBAYARAN', [
     `Telah diterima dari: ${nama}`,
     `Untuk pembayaran: ${untuk}`,
-    `Tanggal: ${p.tgl.split('-').reverse().join('-')}`,
+    `Tanggal: ${isoToDmy(p.tgl)}`,
     `Jumlah: Rp. ${p.nominal.toLocaleString('id-ID')}`,
     `Cara pembayaran: ${p.jenis}`,
     '',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { dmyToIso, isoToDmy } from '@madrasah/contract/dates';
 import type { AlumniDataDiri, alumniDataDiriBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni } from '../../db/schema/index.js';
 import { logActivity } from '../../platform/audit.js';
@@ -12,7 +13,7 @@ import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
 import { regionColumns } from '../siswa/region-fields.js';
 import { regionNames } from '../siswa/region-names.js';
-import { dmyToIso, isoToDmy, yearText } from './dates.js';
+import { yearText } from './dates.js';
 
 type Body = z.output<typeof alumniDataDiriBodySchema>;
 
@@ -49,7 +50,7 @@ export async function getAlumniDataDiri(app: FastifyInstance, auth: AuthContext,
   if (!row) throw notFound();
   return {
     ...row,
-    tgl_lahir: isoToDmy(row.tgl_lahir),
+    tgl_lahir: row.tgl_lahir ? isoToDmy(row.tgl_lahir) : null,
     tahun_masuk: yearText(row.tahun_masuk),
     tahun_lulus: yearText(row.tahun_lulus),
     foto: row.foto ? app.files.signer.sign(row.foto) : null,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { isoToDmy } from '@madrasah/contract/dates';
 import { JADWAL_HARI, type Hari } from '@madrasah/contract/jadwal';
 import type { Dashboard, Jadwal, JadwalRow, Lesson } from '@madrasah/contract/schemas/dashboard';
 import type { Db } from '../../db/client.js';
@@ -11,8 +12,7 @@ import { namaGelar } from '../lookup/gtk-nama.js';
 
 export function dashboardUtama(school: SchoolSettings, now: Date): Dashboard {
   const today = schoolMoment(now, school.timezone);
-  const [y, m, d] = today.date.split('-');
-  return { tanggal: `${d}-${m}-${y}`, hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
+  return { tanggal: isoToDmy(today.date), hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
 }
 
 /** This week's timetable of the caller's student (own or ward) in the active year. */

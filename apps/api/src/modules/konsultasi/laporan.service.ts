@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isoToDmy } from '@madrasah/contract/dates';
 import type { BidangKonseling, LaporanRombelRow, LaporanSiswaRow, laporanExportSchema, laporanRombelExportSchema } from '@madrasah/contract/schemas/bk';
 import type { ExportResult } from '@madrasah/contract/schemas/export-log';
 import { KONSULTASI_DRAFT } from '@madrasah/contract/schemas/konsultasi';
@@ -111,11 +112,10 @@ export async function listLaporanRombel(
   });
 }
 
-const dmy = (d: string) => d.split('-').reverse().join('-');
 function periode(f: Filter): string {
-  if (f.tgl_awal && f.tgl_akhir) return `${dmy(f.tgl_awal)} s.d. ${dmy(f.tgl_akhir)}`;
-  if (f.tgl_awal) return `Sejak ${dmy(f.tgl_awal)}`;
-  if (f.tgl_akhir) return `Sampai ${dmy(f.tgl_akhir)}`;
+  if (f.tgl_awal && f.tgl_akhir) return `${isoToDmy(f.tgl_awal)} s.d. ${isoToDmy(f.tgl_akhir)}`;
+  if (f.tgl_awal) return `Sejak ${isoToDmy(f.tgl_awal)}`;
+  if (f.tgl_akhir) return `Sampai ${isoToDmy(f.tgl_akhir)}`;
   return 'Semua tanggal';
 }
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import { cardSize, mobile } from '../siswa/mobile';
-import { ProfilePhoto } from '../siswa/ProfilePhoto';
+import { cardSize, mobile } from '../../components/mobile';
+import { ProfilePhoto } from '../../components/ProfilePhoto';
 import { photoUrl } from './data-diri-values';
 import { LABEL } from './labels';
 

@@ -9,7 +9,7 @@ import { usePrivilege } from '../../lib/session';
 import { useAlumniDataDiri } from './api';
 import { ShortLayout } from './ShortLayout';
 // The read lists and form sections shared with the student pages take their look from here.
-import '../siswa/siswa.css';
+import '../../components/student-record/student-record.css';
 import './alumni.css';
 
 // Only an internal alumnus downloads the student record's tabs.

@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import { cardSize } from '../siswa/mobile';
+import { cardSize } from '../../components/mobile';
 import { DataDiriView } from './DataDiriView';
 
 // The form (pickers, upload) loads only when the user starts editing.

@@ -1,10 +1,10 @@
 import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import { ProfilePhoto } from '../siswa/ProfilePhoto';
-import { ReadCard } from '../siswa/ReadCard';
+import { ProfilePhoto } from '../../components/ProfilePhoto';
+import { ReadCard } from '../../components/ReadCard';
 import { photoUrl } from './data-diri-values';
 import { LABEL } from './labels';
 import { ReadSections, type ReadSection } from './ReadSections';
-import { addressItems } from '../siswa/address-items';
+import { addressItems } from '../../components/student-record/address-items';
 
 function sections(d: AlumniDataDiri, withPhoto: boolean): ReadSection[] {
   return [

@@ -1,7 +1,8 @@
 import { Flex, Tabs } from 'antd';
 import { PAGE } from '@madrasah/contract/access';
 import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import { SiswaHeader, useRecordTabs, type RecordTabKey } from '../siswa/record-tabs';
+import type { RecordTabKey } from '../../components/student-record/labels';
+import { SiswaHeader, useRecordTabs } from '../../components/student-record/record-tabs';
 import { useAlumniEdits } from './alumni-edits';
 import { DataDiriTab } from './DataDiriTab';
 import { TracingTab } from './TracingTab';

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { mobile } from '../siswa/mobile';
-import { ReadList, type ReadItem } from '../siswa/ReadList';
+import { mobile } from '../../components/mobile';
+import { ReadList, type ReadItem } from '../../components/ReadList';
 
 export type ReadSection = {
   title: string;

@@ -4,9 +4,9 @@ import { alumniTracingBodySchema, type AlumniTracing } from '@madrasah/contract/
 import { FileUpload } from '../../components/upload/FileUpload';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
-import { Cell, FormSection } from '../siswa/FormGrid';
-import { cardSize } from '../siswa/mobile';
-import { OptionSelect } from '../siswa/OptionSelect';
+import { Cell, FormSection } from '../../components/FormGrid';
+import { cardSize } from '../../components/mobile';
+import { OptionSelect } from '../../components/OptionSelect';
 import { useUpdateAlumniTracing } from './api';
 import { FormActions } from './FormActions';
 import { IJAZAH_RULE } from './ijazah-rule';

@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { InlineLoadError } from '../../components/InlineLoadError';
-import { cardSize } from '../siswa/mobile';
+import { cardSize } from '../../components/mobile';
 import { useAlumniTracing } from './api';
 import { TracingView } from './TracingView';
 

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { AlumniTracing } from '@madrasah/contract/schemas/alumni';
-import { ReadCard } from '../siswa/ReadCard';
+import { ReadCard } from '../../components/ReadCard';
 import { LABEL } from './labels';
 import { ReadSections, type ReadSection } from './ReadSections';
 

@@ -1,7 +1,7 @@
 import { alumniDataDiriBodySchema, type AlumniDataDiri, type AlumniDataDiriBody } from '@madrasah/contract/schemas/alumni';
 import { regionFields } from '@madrasah/contract/schemas/data-diri';
 import type { RegionOption, Village } from '@madrasah/contract/schemas/region';
-import { regionCodes, regionOf, villageOf } from '../siswa/region-values';
+import { regionCodes, regionOf, villageOf } from '../../lib/region-values';
 
 /** The fields the form holds as typed or picked text; email is shown, never edited. */
 type TextKey = Exclude<keyof AlumniDataDiriBody, keyof typeof regionFields | 'foto' | 'email'>;

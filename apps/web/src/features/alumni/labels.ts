@@ -1,4 +1,4 @@
-import { LABEL as SISWA_LABEL } from '../siswa/labels';
+import { LABEL as SISWA_LABEL } from '../../components/student-record/labels';
 
 /** Field labels of the alumni views and forms: the student's for the fields both have, and the alumni's own. */
 export const LABEL = {

@@ -1,17 +1,23 @@
 import { Alert, Flex } from 'antd';
+import type { ComponentType } from 'react';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
-import { PresensiCard } from '../presensi/PresensiCard';
 import './dashboard.css';
 import { JadwalCard } from './JadwalCard';
 import { ViolationCard } from './ViolationCard';
 import { WelcomeCard } from './WelcomeCard';
 
-export default function DashboardPage() {
-  const { profile_ex, presensi } = usePrivilege();
+type Props = {
+  /** Today's clock-in card of the student this account clocks in for (the presensi area's, given by the router). */
+  PresensiCard: ComponentType<{ siswaId: number }>;
+  /** That student, or null when the account does not clock in. */
+  siswaId: number | null;
+};
+
+export default function DashboardPage({ PresensiCard, siswaId }: Props) {
+  const { profile_ex } = usePrivilege();
   const { data: today } = useServerToday();
   const suspended = profile_ex.siswa_akun_ditangguhkan === 1;
-  const siswaId = presensi.is_allow ? profile_ex.siswa_id : null;
 
   return (
     <Flex vertical gap={16}>

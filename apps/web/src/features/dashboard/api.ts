@@ -1,10 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
 import type { Jadwal, ViolationSummary } from '@madrasah/contract/schemas/dashboard';
-import type { Privilege } from '@madrasah/contract/schemas/session';
 import { api } from '../../lib/api-client';
 import { serverTodayQuery } from '../../lib/server-today';
-import { presensiHariIniQuery } from '../presensi/api';
 
 /** Violations and points of the student (own or ward) this school year. */
 const violationSummaryQuery = queryOptions({
@@ -26,18 +24,10 @@ export const useJadwalSiswa = () => useQuery(jadwalSiswaQuery);
 
 /**
  * Asks for the dashboard's data as soon as the access check has passed, while the page's code
- * still loads and renders; the cards then find it in the query cache. Today's attendance needs
- * the server's date, so it follows that answer.
+ * still loads and renders; the cards then find it in the query cache.
  */
-export function prefetchDashboard(queryClient: QueryClient, { presensi, profile_ex }: Privilege): void {
+export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(violationSummaryQuery);
   void queryClient.prefetchQuery(jadwalSiswaQuery);
-  const today = queryClient.fetchQuery(serverTodayQuery);
-  const siswaId = presensi.is_allow ? profile_ex.siswa_id : null;
-  if (siswaId !== null) {
-    today.then(
-      ({ date }) => queryClient.prefetchQuery(presensiHariIniQuery(siswaId, date)),
-      () => undefined,
-    );
-  }
+  void queryClient.prefetchQuery(serverTodayQuery);
 }

@@ -10,7 +10,7 @@ import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { usePrivilege } from '../../lib/session';
-import { RecordFormModal } from '../siswa/tabs/RecordFormModal';
+import { RecordFormModal } from '../../components/RecordFormModal';
 import { useDeleteEkstrakurikuler, useUpdateNilai } from './api';
 import { EKSTRAKURIKULER_COLUMNS, EKSTRAKURIKULER_NAME, EKSTRAKURIKULER_SORT_FIELDS, NILAI_FIELDS } from './ekstrakurikuler-columns';
 import { nilaiInput } from './nilai';

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Modal } from 'antd';
 import type { KaldikAgenda } from '@madrasah/contract/schemas/kegiatan';
-import { formatPeriode } from '../perizinan/perizinan-columns';
+import { formatPeriode } from '../../lib/format';
 
 /** 'Informasi Kalender': one calendar item's days (one date when it is a single day) and its fields. */
 export function KalenderInfoModal({ agenda, onClose }: { agenda: KaldikAgenda; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { EkstrakurikulerRow, ekstrakurikulerNilaiSchema } from '@madrasah/c
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { formatScore } from '../../lib/format';
-import type { RecordField } from '../siswa/tabs/record-tab';
+import type { RecordField } from '../../components/RecordFormModal';
 
 /**
  * A record is named by its activity: the card's title on a phone and the label of its menu, where

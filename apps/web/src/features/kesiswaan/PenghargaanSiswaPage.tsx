@@ -1,6 +1,6 @@
 import { API } from '@madrasah/contract/endpoints';
 import type { PenghargaanRiwayatRow } from '@madrasah/contract/schemas/kesiswaan';
-import { Bintang } from './Bintang';
+import { Bintang } from '../../components/Bintang';
 import { RiwayatPage } from './RiwayatPage';
 
 /** '/kesiswaan/penghargaan-siswa': the awards of the student (own or ward) and their stars. */

@@ -8,7 +8,6 @@ import { formatDate } from '../../lib/format';
 import { usePrivilege } from '../../lib/session';
 import type { RiwayatKind } from './api';
 import { RiwayatHeader } from './RiwayatHeader';
-import './kesiswaan.css';
 
 type Row = { id: number; tgl: string };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FilterModal } from '../../components/filter/FilterModal';
 import type { TableFilter } from '../../components/table/table-query';
 import { formatRupiah } from '../../lib/format';
-import { TahunAjaranSelect } from '../kesiswaan/penghargaan-fields';
+import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { usePemasukanOptions } from './api';
 import { withSiswa } from './keuangan-values';
 

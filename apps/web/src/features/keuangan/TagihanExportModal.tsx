@@ -2,7 +2,7 @@ import { Form, Modal, Typography } from 'antd';
 import { LIMITS } from '@madrasah/contract/limits';
 import { tagihanEksporSchema } from '@madrasah/contract/schemas/keuangan';
 import { zodFormRules } from '../../lib/zod-form';
-import { TahunAjaranSelect } from '../kesiswaan/penghargaan-fields';
+import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { useExportTagihan } from './api';
 
 const rules = zodFormRules(tagihanEksporSchema);

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useState } from 'react';
 import { FilterModal } from '../../components/filter/FilterModal';
-import { TahunAjaranSelect } from '../kesiswaan/penghargaan-fields';
+import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { withSiswa } from './keuangan-values';
 
 type Props = {

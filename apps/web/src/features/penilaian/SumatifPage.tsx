@@ -4,7 +4,7 @@ import { API } from '@madrasah/contract/endpoints';
 import type { SumatifRow } from '@madrasah/contract/schemas/penilaian';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
-import { BackBreadcrumb } from '../bk/BackBreadcrumb';
+import { BackBreadcrumb } from '../../components/BackBreadcrumb';
 import { usePeriodNames } from './api';
 import { MapelName } from './MapelName';
 import { NilaiHeader } from './NilaiHeader';

@@ -2,7 +2,7 @@ import { Alert, Form, Radio, Typography } from 'antd';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanRow } from '@madrasah/contract/schemas/perizinan';
 import { FormModal } from '../../components/FormModal';
-import { formatPeriode } from './perizinan-columns';
+import { formatPeriode } from '../../lib/format';
 
 /** The two decisions on a submitted permit. */
 export type Decision = 'DISETUJUI' | 'DITOLAK';

@@ -3,8 +3,7 @@ import { Button, Descriptions, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
 import { isMobileDevice } from '../../lib/device';
-import { formatDate } from '../../lib/format';
-import { formatPeriode } from './perizinan-columns';
+import { formatDate, formatPeriode } from '../../lib/format';
 import { StatusTag } from './StatusTag';
 
 const DATE_TIME = 'DD-MM-YYYY HH:mm';

@@ -17,7 +17,8 @@ import { PerizinanDetailModal } from './PerizinanDetailModal';
 import { PerizinanFilter } from './PerizinanFilter';
 import { PerizinanFormModal } from './PerizinanFormModal';
 import { permitActions, type PermitAction } from './perizinan-actions';
-import { PERIZINAN_COLUMNS, PERIZINAN_NAME, PERIZINAN_SORT_FIELDS, formatPeriode } from './perizinan-columns';
+import { formatPeriode } from '../../lib/format';
+import { PERIZINAN_COLUMNS, PERIZINAN_NAME, PERIZINAN_SORT_FIELDS } from './perizinan-columns';
 import './perizinan.css';
 
 /** A status change is logged as 'status'; the permit's status says which one it was. */

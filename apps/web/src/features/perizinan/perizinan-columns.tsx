@@ -2,20 +2,12 @@ import { Fragment } from 'react';
 import type { PerizinanRow } from '@madrasah/contract/schemas/perizinan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
-import { formatDate } from '../../lib/format';
+import { periodeParts } from '../../lib/format';
 import { StatusTag } from './StatusTag';
-
-/** The first day and, when it differs, 's.d.' the last one, each as dd-MM-yyyy. */
-function periode(row: Pick<PerizinanRow, 'tgl_awal' | 'tgl_akhir'>): string[] {
-  const [awal, akhir] = [formatDate(row.tgl_awal), formatDate(row.tgl_akhir)];
-  return awal === akhir ? [awal] : [awal, `s.d. ${akhir}`];
-}
-
-export const formatPeriode = (row: Pick<PerizinanRow, 'tgl_awal' | 'tgl_akhir'>) => periode(row).join(' ');
 
 /** The period in the list: it wraps between its two dates, never inside one. */
 function PeriodeCell({ row }: { row: PerizinanRow }) {
-  return periode(row).map((part, i) => (
+  return periodeParts(row).map((part, i) => (
     <Fragment key={part}>
       {i > 0 && ' '}
       <span className="perizinan-date">{part}</span>

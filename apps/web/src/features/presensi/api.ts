@@ -1,8 +1,10 @@
-import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
 import type { PresensiBody, PresensiHariIni } from '@madrasah/contract/schemas/presensi';
+import type { Privilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../../lib/api-client';
+import { serverTodayQuery } from '../../lib/server-today';
 
 const hariIniKey = (siswaId: number | null, date: string | undefined) => ['presensi', 'hari-ini', siswaId, date];
 
@@ -29,6 +31,19 @@ export function presensiHariIniQuery(siswaId: number | null, date: string | unde
 }
 
 export const usePresensiHariIni = (siswaId: number | null, date: string | undefined) => useQuery(presensiHariIniQuery(siswaId, date));
+
+/** The student who clocks in on this account, or null when the account does not clock in. */
+export const presensiSiswaId = ({ presensi, profile_ex }: Privilege) => (presensi.is_allow ? profile_ex.siswa_id : null);
+
+/** Asks for today's attendance on the dashboard's first visit; it needs the server's date, so it follows that answer. */
+export function prefetchPresensiHariIni(queryClient: QueryClient, privilege: Privilege): void {
+  const siswaId = presensiSiswaId(privilege);
+  if (siswaId === null) return;
+  queryClient.fetchQuery(serverTodayQuery).then(
+    ({ date }) => queryClient.prefetchQuery(presensiHariIniQuery(siswaId, date)),
+    () => undefined,
+  );
+}
 
 /**
  * Clock in (POST) when today has no record yet, clock out (PUT on the record) otherwise. The

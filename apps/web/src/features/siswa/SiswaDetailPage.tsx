@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PAGE } from '@madrasah/contract/access';
 import { usePrivilege } from '../../lib/session';
 import { useTabParam } from '../../lib/use-tab-param';
-import { SiswaHeader, useRecordTabs } from './record-tabs';
+import { SiswaHeader, useRecordTabs } from '../../components/student-record/record-tabs';
 
 /**
  * '/peserta-didik/aktif' (and '/peserta-didik/detail', linked from the profile): the student's

@@ -8,7 +8,7 @@ import { InlineLoadError } from '../../../components/InlineLoadError';
 import { ApiError } from '../../../lib/api-client';
 import { isMobileDevice } from '../../../lib/device';
 import { formatDate } from '../../../lib/format';
-import { BackBreadcrumb } from '../BackBreadcrumb';
+import { BackBreadcrumb } from '../../../components/BackBreadcrumb';
 import { useHasilTesItem } from './api';
 import { Dokumentasi } from './hasil-tes-columns';
 import './hasil-tes.css';

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { beasiswaBodySchema, type beasiswaRowSchema } from '@madrasah/contract/schemas/siswa-tab';
+import { formatRupiah } from '../../../lib/format';
+import { OptionSelect } from '../../OptionSelect';
+import { TAB_LABEL } from '../labels';
+import { monthsInput, rupiahInput, yearInput } from './inputs';
+import type { RecordTabDefinition, RecordTabProps } from './record-tab';
+import { RecordTab } from './RecordTab';
+
+type Row = z.infer<typeof beasiswaRowSchema>;
+
+const definition: RecordTabDefinition<Row, typeof beasiswaBodySchema> = {
+  tab: 'beasiswa',
+  title: TAB_LABEL['beasiswa-bantuan'],
+  noun: 'Beasiswa',
+  flags: { create: 'beasiswa_create', update: 'beasiswa_update', delete: 'beasiswa_delete' },
+  schema: beasiswaBodySchema,
+  fields: [
+    { name: 'tahun', label: 'Tahun', input: yearInput },
+    { name: 'nama', label: 'Nama Beasiswa' },
+    { name: 'kategori', label: 'Kategori', input: <OptionSelect list="kategori_beasiswa" /> },
+    { name: 'nama_instansi', label: 'Nama Instansi' },
+    { name: 'jenis_instansi', label: 'Jenis Instansi', input: <OptionSelect list="jenis_instansi" /> },
+    { name: 'jangka_waktu', label: 'Jangka Waktu', input: monthsInput },
+    { name: 'nominal', label: 'Nominal', input: rupiahInput },
+  ],
+  name: { title: 'Nama Beasiswa', value: (row) => row.nama },
+  columns: [
+    { key: 'tahun', title: 'Tahun' },
+    { key: 'kategori', title: 'Kategori' },
+    { key: 'nama_instansi', title: 'Nama Instansi' },
+    { key: 'jenis_instansi', title: 'Jenis Instansi' },
+    { key: 'jangka_waktu', title: 'Jangka Waktu', render: (row) => (row.jangka_waktu === null ? null : `${row.jangka_waktu} bulan`), nowrap: true },
+    { key: 'nominal', title: 'Nominal', render: (row) => formatRupiah(row.nominal), nowrap: true },
+  ],
+  searchPlaceholder: 'Cari nama, instansi atau kategori',
+};
+
+/** The 'Beasiswa & Bantuan' tab: scholarships and aid the student received. */
+export default function BeasiswaTab(props: RecordTabProps) {
+  return <RecordTab {...props} definition={definition} />;
+}

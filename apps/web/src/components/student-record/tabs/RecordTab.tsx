@@ -1,0 +1,89 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { isAllowed, type ActionFlag } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import type { RowAction } from '../../table/RowActions';
+import type { SortField } from '../../table/SortPopover';
+import { TablePage } from '../../table/TablePage';
+import { useTableQuery } from '../../table/useTableQuery';
+import { modalSaveCallbacks } from '../../../lib/form-errors';
+import { usePrivilege } from '../../../lib/session';
+import { useDeleteRecord, useSaveRecord } from './api';
+import type { RecordRow, RecordTabDefinition, RecordTabProps } from './record-tab';
+import { RecordFormModal } from '../../RecordFormModal';
+
+/** The spec's sort fields of every record tab. */
+const SORT_FIELDS: SortField[] = [
+  { value: 'nama', label: 'Nama' },
+  { value: 'id', label: 'Tanggal Pembuatan' },
+];
+
+/** The form's values for a row: the schema's fields, without the stored file's link. */
+function formValues(schema: z.ZodObject, row: RecordRow): Record<string, unknown> {
+  const fields = Object.keys(schema.shape).filter((key) => key !== 'file');
+  return Object.fromEntries(fields.map((key) => [key, (row as Record<string, unknown>)[key]]));
+}
+
+type Props<Row extends RecordRow, S extends z.ZodObject> = RecordTabProps & { definition: RecordTabDefinition<Row, S> };
+
+/**
+ * A record tab: its list, the create and update modal and the delete confirmation, each shown
+ * only with its action flag. The list reloads after every change; a refused save keeps the
+ * modal open with the server's messages under the fields.
+ */
+export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaId, page, definition: def }: Props<Row, S>) {
+  const { access } = usePrivilege();
+  const { modal } = App.useApp();
+  const can = (flag: ActionFlag) => isAllowed(access, page, flag);
+  const table = useTableQuery<Row>(API.siswaTabTable(def.tab, siswaId));
+  const save = useSaveRecord(def.tab, siswaId);
+  const remove = useDeleteRecord(def.tab);
+  // The record being edited: null for a new one, undefined while the modal is closed.
+  const [editing, setEditing] = useState<Row | null>();
+
+  const confirmDelete = (row: Row) =>
+    modal.confirm({
+      title: 'Apakah Anda yakin?',
+      content: `${def.noun} ${def.name.value(row)} akan dihapus dari list.`,
+      okText: 'Hapus',
+      okButtonProps: { danger: true },
+      cancelText: 'Batal',
+      // A refusal has been reported by the API client; the confirmation closes either way.
+      onOk: () => remove.mutateAsync(row.id).then(table.reload, () => undefined),
+    });
+
+  const actions = (row: Row): RowAction[] => [
+    ...(can(def.flags.update) ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
+    ...(can(def.flags.delete) ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+  ];
+
+  return (
+    <>
+      <TablePage<Row>
+        title={def.title}
+        table={table}
+        name={def.name}
+        columns={def.columns}
+        sortFields={SORT_FIELDS}
+        searchPlaceholder={def.searchPlaceholder}
+        onCreate={can(def.flags.create) ? () => setEditing(null) : undefined}
+        rowActions={can(def.flags.update) || can(def.flags.delete) ? actions : undefined}
+        logActivity={(row) => row.log_activity}
+      />
+      {editing !== undefined && (
+        <RecordFormModal
+          title={`${editing ? 'Update' : 'Tambah'} ${def.noun}`}
+          schema={def.schema}
+          fields={def.fields}
+          initialValues={editing ? formValues(def.schema, editing) : undefined}
+          file={def.fileLabel ? { label: def.fileLabel, current: editing?.file ? `${editing.main_path ?? ''}${editing.file}` : undefined } : undefined}
+          saving={save.isPending}
+          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Breadcrumb, Flex } from 'antd';
+import { useState } from 'react';
+import { PAGE, isAllowed } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import type { KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
+import type { LogActivityValue } from '../../components/table/LogActivity';
+import type { RowAction } from '../../components/table/RowActions';
+import { TablePage } from '../../components/table/TablePage';
+import { useTableQuery } from '../../components/table/useTableQuery';
+import { formatDate } from '../../lib/format';
+import { modalSaveCallbacks } from '../../lib/form-errors';
+import { usePrivilege } from '../../lib/session';
+import { useDeleteKonsultasi, useSaveKonsultasi, useSendKonsultasi } from './api';
+import { konsultasiActions, type KonsultasiAction } from './konsultasi-actions';
+import { KONSULTASI_COLUMNS, KONSULTASI_NAME, KONSULTASI_SORT_FIELDS } from './konsultasi-columns';
+import { KonsultasiDetailModal } from './KonsultasiDetailModal';
+import { KonsultasiFormModal } from './KonsultasiFormModal';
+import { KonsultasiIdentity } from './KonsultasiIdentity';
+import './konsultasi.css';
+
+/** The one status change made here is the sending, logged as 'status'. */
+const logActivity = (row: KonsultasiRow): LogActivityValue =>
+  row.log_activity?.aksi === 'status' ? { ...row.log_activity, aksi: 'Dikirim' } : row.log_activity;
+
+/**
+ * '/bimbingan-konseling/konsultasi': who the consultations concern, and the student's (or the
+ * ward's) consultations. A student writes drafts, changes or deletes them, and sends them to
+ * the counsellor, which opens a chat message to them. 'Tambah' needs the create action; the row
+ * entries follow the status (spec 02 section 4) and the role's actions.
+ */
+export default function KonsultasiPage() {
+  const { access } = usePrivilege();
+  const { modal } = App.useApp();
+  const table = useTableQuery<KonsultasiRow>(API.konsultasiTable);
+  const save = useSaveKonsultasi();
+  const remove = useDeleteKonsultasi();
+  const send = useSendKonsultasi();
+  // The draft being changed: null for a new one, undefined while the form is closed.
+  const [editing, setEditing] = useState<KonsultasiRow | null>();
+  const [viewing, setViewing] = useState<number>();
+
+  /** Asks first; the list then shows what is now true, also after a refusal the API client has reported. */
+  const confirmThen = (question: string, content: string, okText: string, change: () => Promise<unknown>, danger = false) =>
+    modal.confirm({
+      title: question,
+      content,
+      okText,
+      okButtonProps: { danger },
+      cancelText: 'Batal',
+      onOk: () => change().catch(() => undefined).then(table.reload),
+    });
+
+  // The chat opens in a new window; the counsellor's phone is the server's to know.
+  const sendToCounsellor = (row: KonsultasiRow) =>
+    send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
+
+  const entry: Record<KonsultasiAction, (row: KonsultasiRow) => RowAction> = {
+    detail: (row) => ({ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row.id) }),
+    update: (row) => ({ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }),
+    delete: (row) => ({
+      key: 'delete',
+      label: 'Delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      onClick: () => confirmThen('Apakah Anda yakin?', MSG.deleteConfirm, 'Hapus', () => remove.mutateAsync(row.id), true),
+    }),
+    kirim: (row) => ({
+      key: 'kirim',
+      label: 'Informasikan ke Guru BK',
+      icon: <SendOutlined />,
+      onClick: () => confirmThen(MSG.konsultasiSendConfirm, `${row.topik_nama}, ${formatDate(row.tgl)}`, 'Informasikan', () => sendToCounsellor(row)),
+    }),
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: 'Bimbingan Konseling' }, { title: 'Konsultasi' }]} />
+      <KonsultasiIdentity />
+      <TablePage<KonsultasiRow>
+        title="Riwayat Konsultasi"
+        table={table}
+        name={KONSULTASI_NAME}
+        columns={KONSULTASI_COLUMNS}
+        sortFields={KONSULTASI_SORT_FIELDS}
+        searchPlaceholder="Cari berdasarkan nama topik atau uraian"
+        onCreate={isAllowed(access, PAGE.konsultasi, 'create') ? () => setEditing(null) : undefined}
+        rowActions={(row) => konsultasiActions(row.status, (flag) => isAllowed(access, PAGE.konsultasi, flag)).map((action) => entry[action](row))}
+        logActivity={logActivity}
+      />
+      {editing !== undefined && (
+        <KonsultasiFormModal
+          konsultasi={editing ?? undefined}
+          saving={save.isPending}
+          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {viewing !== undefined && <KonsultasiDetailModal id={viewing} onClose={() => setViewing(undefined)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { PAGE, isAllowed } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { KEHADIRAN_PAGE, type Aktivitas, type KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
+import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
+import { PeriodFilter } from '../../../components/filter/PeriodFilter';
+import { TablePage } from '../../../components/table/TablePage';
+import { useTableQuery } from '../../../components/table/useTableQuery';
+import { usePrivilege } from '../../../lib/session';
+import { KEHADIRAN_LIST, KEHADIRAN_SORT_FIELDS } from './kehadiran-columns';
+import { KehadiranDetailModal } from './KehadiranDetailModal';
+import './kehadiran.css';
+
+/** The list of one activity: class attendance ('Siswa') or scouting ('Pramuka'). */
+function KehadiranList({ aktivitas, title }: { aktivitas: Aktivitas; title: string }) {
+  const { access } = usePrivilege();
+  // The activity is the list's fixed filter; the filter modal keeps it and adds the period.
+  const table = useTableQuery<KehadiranRow>(API.presensiKehadiranTable, { filtering: { aktivitas } });
+  const [viewing, setViewing] = useState<KehadiranRow>();
+  const canDetail = isAllowed(access, KEHADIRAN_PAGE[aktivitas], 'detail');
+
+  return (
+    <>
+      <TablePage<KehadiranRow>
+        title={title}
+        table={table}
+        name={KEHADIRAN_LIST.name}
+        columns={KEHADIRAN_LIST.columns}
+        sortFields={KEHADIRAN_SORT_FIELDS}
+        searchPlaceholder="Cari kelas atau keterangan"
+        toolbar={<PeriodFilter value={table.state.filtering} onChange={table.filter} />}
+        rowActions={(row) => (canDetail ? [{ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row) }] : [])}
+      />
+      {viewing && <KehadiranDetailModal row={viewing} onClose={() => setViewing(undefined)} />}
+    </>
+  );
+}
+
+/**
+ * '/presensi/siswa' and '/presensi/pramuka': the attendance of the student (or the guardian's
+ * ward), with the days of approved permits in the class list. One page for both; the path
+ * picks the activity, and a new key starts the other list afresh.
+ */
+export default function KehadiranPage() {
+  const pramuka = useLocation().pathname.startsWith(PAGE.presensiPramuka);
+  const aktivitas = pramuka ? AKTIVITAS.pramuka : AKTIVITAS.kelas;
+  return <KehadiranList key={aktivitas} aktivitas={aktivitas} title={pramuka ? 'Pramuka' : 'Siswa'} />;
+}

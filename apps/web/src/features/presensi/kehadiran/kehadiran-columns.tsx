@@ -1,0 +1,53 @@
+import { Tag } from 'antd';
+import type { KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
+import type { SortField } from '../../../components/table/SortPopover';
+import type { NameColumn, TableColumn } from '../../../components/table/table-columns';
+import { isMobileDevice } from '../../../lib/device';
+import { formatDate } from '../../../lib/format';
+import { formatDurasi, formatJam, formatJarak, isPermitDay } from './kehadiran-format';
+
+/** A permit day says which permit excused it, where a clock-in shows its times. */
+export function IzinTag({ row }: { row: KehadiranRow }) {
+  return (
+    <Tag color="blue" className="kehadiran-izin">
+      Izin: {row.nama}
+    </Tag>
+  );
+}
+
+function DurasiCell({ row }: { row: KehadiranRow }) {
+  return (
+    <div className="kehadiran-durasi">
+      <span>Telat: {formatDurasi(row.durasi_telat)}</span>
+      <span>Pulang cepat: {formatDurasi(row.durasi_pulang_cepat)}</span>
+    </div>
+  );
+}
+
+const NAMA: NameColumn<KehadiranRow> = { title: 'Nama', value: (row) => row.siswa_nama };
+const TANGGAL: NameColumn<KehadiranRow> = { title: 'Tanggal', value: (row) => formatDate(row.tgl) };
+
+const REST: TableColumn<KehadiranRow>[] = [
+  { key: 'jam', title: 'Jam', render: (row) => (isPermitDay(row) ? <IzinTag row={row} /> : formatJam(row)), nowrap: true },
+  { key: 'jarak', title: 'Jarak', render: (row) => !isPermitDay(row) && formatJarak(row), nowrap: true },
+  { key: 'durasi', title: 'Durasi', render: (row) => !isPermitDay(row) && <DurasiCell row={row} /> },
+];
+
+/**
+ * The spec's columns: No, Nama, Kelas/Rombel, Tanggal, Jam, Jarak, Durasi. On a phone each card
+ * is titled by its day instead: every row is the same student's, so the name would not tell
+ * one card (or its menu) from another.
+ */
+export const KEHADIRAN_LIST: { name: NameColumn<KehadiranRow>; columns: TableColumn<KehadiranRow>[] } = isMobileDevice(navigator)
+  ? { name: TANGGAL, columns: [{ key: 'rombel_nama', title: 'Kelas/Rombel' }, ...REST] }
+  : {
+      name: NAMA,
+      columns: [
+        { key: 'rombel_nama', title: 'Kelas/Rombel', nowrap: true },
+        { key: 'tgl', title: 'Tanggal', render: TANGGAL.value, nowrap: true },
+        ...REST,
+      ],
+    };
+
+/** The spec offers one order, 'Tanggal Pembuatan' (id): a clock-in is made on its day. */
+export const KEHADIRAN_SORT_FIELDS: SortField[] = [{ value: 'id', label: 'Tanggal Pembuatan' }];

@@ -1,0 +1,102 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { useState } from 'react';
+import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import { penghargaanBodySchema, type PenghargaanRow } from '@madrasah/contract/schemas/tatibsi';
+import type { RowAction } from '../../components/table/RowActions';
+import type { SortField } from '../../components/table/SortPopover';
+import { TablePage } from '../../components/table/TablePage';
+import { useTableQuery } from '../../components/table/useTableQuery';
+import { modalSaveCallbacks } from '../../lib/form-errors';
+import { usePrivilege } from '../../lib/session';
+import { RecordFormModal } from '../../components/RecordFormModal';
+import { useDeletePenghargaan, useSavePenghargaan } from './api';
+import { Bintang } from '../../components/Bintang';
+import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
+import { PENGHARGAAN_FIELDS } from './penghargaan-fields';
+
+const SORT_FIELDS: SortField[] = [
+  { value: 'kode', label: 'Kode' },
+  { value: 'bintang', label: 'Bintang' },
+  { value: 'id', label: 'Tanggal Pembuatan' },
+];
+
+const formValues = ({ kode, bintang, kriteria, penghargaan, tahun_ajaran_id }: PenghargaanRow) => ({ kode, bintang, kriteria, penghargaan, tahun_ajaran_id });
+
+/**
+ * The 'Penghargaan' tab: the award criteria of a school year (the active one at first), with
+ * Tambah, Update and Delete each shown only with the rules page's create, update or delete
+ * action, which the default maps give no student or guardian.
+ */
+export function PenghargaanTab() {
+  const { access, tahun_ajaran } = usePrivilege();
+  const { modal } = App.useApp();
+  const can = (flag: ActionFlag) => isAllowed(access, PAGE.tataTertib, flag);
+  const table = useTableQuery<PenghargaanRow>(API.penghargaanTable, { filtering: { tahun_ajaran: tahun_ajaran.id } });
+  const year = table.state.filtering.tahun_ajaran as number | undefined;
+  const save = useSavePenghargaan();
+  const remove = useDeletePenghargaan();
+  // The criterion being edited: null for a new one, undefined while the form is closed.
+  const [editing, setEditing] = useState<PenghargaanRow | null>();
+
+  const confirmDelete = (row: PenghargaanRow) =>
+    modal.confirm({
+      title: 'Apakah Anda yakin?',
+      content: MSG.deleteConfirm,
+      okText: 'Hapus',
+      okButtonProps: { danger: true },
+      cancelText: 'Batal',
+      // A refusal has been reported by the API client; the confirmation closes either way.
+      onOk: () => remove.mutateAsync(row.id).then(table.reload, () => undefined),
+    });
+
+  const actions = (row: PenghargaanRow): RowAction[] => [
+    ...(can('update') ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
+    ...(can('delete') ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+  ];
+  const manages = can('create') || can('update') || can('delete');
+
+  return (
+    <>
+      <TablePage<PenghargaanRow>
+        title="Daftar Penghargaan"
+        table={table}
+        name={{ title: 'Kode', value: (row) => row.kode }}
+        columns={[
+          { key: 'kriteria', title: 'Kriteria' },
+          { key: 'bintang', title: 'Bintang', render: (row) => <Bintang value={row.bintang} />, nowrap: true },
+          { key: 'penghargaan', title: 'Penghargaan' },
+        ]}
+        sortFields={SORT_FIELDS}
+        searchPlaceholder="Cari kode, kriteria atau penghargaan"
+        toolbar={
+          <TahunAjaranSelect
+            aria-label="Tahun Ajaran"
+            className="tahun-ajaran-filter"
+            allowClear
+            placeholder="Semua Tahun Ajaran"
+            value={year}
+            onChange={(value) => table.filter({ ...table.state.filtering, tahun_ajaran: value })}
+          />
+        }
+        onCreate={can('create') ? () => setEditing(null) : undefined}
+        rowActions={can('update') || can('delete') ? actions : undefined}
+        // Who changed a criterion last matters to those who keep the list.
+        logActivity={manages ? (row) => row.log_activity : undefined}
+      />
+      {editing !== undefined && (
+        <RecordFormModal
+          title={`${editing ? 'Update' : 'Tambah'} Penghargaan`}
+          schema={penghargaanBodySchema}
+          fields={PENGHARGAAN_FIELDS}
+          initialValues={editing ? formValues(editing) : { tahun_ajaran_id: year ?? tahun_ajaran.id }}
+          saving={save.isPending}
+          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}
