@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

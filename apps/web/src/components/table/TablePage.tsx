@@ -7,7 +7,7 @@ import { RowActions, type RowAction } from './RowActions';
 import { SortPopover, type SortField } from './SortPopover';
 import { TableCards } from './TableCards';
 import { ScrollMore } from './ScrollMore';
-import { EMPTY_LIST_TEXT, cellOf, type NameColumn, type TableColumn } from './table-columns';
+import { EMPTY_LIST_TEXT, cellOf, listLayout, type KeyedName, type NameColumn, type TableColumn } from './table-columns';
 import { rowNumber } from './table-query';
 import type { TableQueryHandle } from './useTableQuery';
 import './table.css';
@@ -27,6 +27,8 @@ type Props<Row extends { id: number | string }> = {
   name: NameColumn<Row>;
   /** The columns after the name. */
   columns: TableColumn<Row>[];
+  /** Titles a phone's cards instead of the name, which becomes a line (when every row has the same name). */
+  cardTitle?: KeyedName<Row>;
   sortFields: SortField[];
   searchPlaceholder?: string;
   /** Searches when typing pauses, not only on Enter (the counselling reports). */
@@ -47,7 +49,8 @@ type Props<Row extends { id: number | string }> = {
  * a phone. The rows, the paging and the 'Failed' notice come from `useTableQuery`.
  */
 export function TablePage<Row extends { id: number | string }>(props: Props<Row>) {
-  const { title, table, name, columns, sortFields, searchPlaceholder = 'Cari', searchAsYouType, toolbar: extra, onCreate, rowActions, logActivity } = props;
+  const { title, table, sortFields, searchPlaceholder = 'Cari', searchAsYouType, toolbar: extra, onCreate, rowActions, logActivity } = props;
+  const { name, columns } = listLayout(props.name, props.cardTitle, props.columns, mobile);
   const { state } = table;
   const pause = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(pause.current), []);

@@ -16,7 +16,25 @@ export type NameColumn<Row> = {
   value: (row: Row) => string;
   /** How the name shows where it is more than its text (a tag before it); the menu's label stays `value`. */
   render?: (row: Row) => ReactNode;
+  /** Its key where it shows as a card's line (see `listLayout`). */
+  key?: string;
 };
+
+/** A column that can also name the rows. */
+export type KeyedName<Row> = NameColumn<Row> & { key: string };
+
+/**
+ * The name column and the columns after it as the device shows them. A desktop keeps the
+ * spec's order, the name first. On a phone, where the name (the student, the school year)
+ * would title every card alike, `cardTitle` titles the cards and the name becomes a line.
+ */
+export function listLayout<Row>(name: NameColumn<Row>, cardTitle: KeyedName<Row> | undefined, columns: TableColumn<Row>[], mobile: boolean) {
+  if (!mobile || !cardTitle) return { name, columns };
+  return {
+    name: cardTitle as NameColumn<Row>,
+    columns: [{ key: name.key ?? 'name', title: name.title, render: name.value }, ...columns.filter((column) => column.key !== cardTitle.key)],
+  };
+}
 
 /** A list without rows (spec 02 section 8). */
 export const EMPTY_LIST_TEXT = 'Data tidak ditemukan';

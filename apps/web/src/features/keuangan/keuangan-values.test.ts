@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { overPaid, tahunAjaranRange } from './keuangan-values';
-import { listLayout } from './list-layout';
 
 describe('tahunAjaranRange', () => {
   it("writes a school year start-end, as the invoices' header shows it", () => {
@@ -19,29 +18,5 @@ describe('overPaid', () => {
     expect(overPaid(row(400_000, 750_000, 1_150_000))).toBe(0);
     expect(overPaid(row(1_800_000, 0, 750_000))).toBe(0);
     expect(overPaid(row(500_000, 0, 0))).toBe(0);
-  });
-});
-
-describe('listLayout', () => {
-  type Row = { id: number; siswa: string; pos: string; nominal: number };
-  const siswa = { key: 'siswa', title: 'Siswa', value: (r: Row) => r.siswa };
-  const pos = { key: 'pos', title: 'Pos Pemasukan', value: (r: Row) => r.pos };
-  const columns = [
-    { key: 'pos', title: 'Pos Pemasukan' },
-    { key: 'nominal', title: 'Nominal' },
-  ];
-
-  it("keeps the spec's order on a desktop, the first column naming each row", () => {
-    const layout = listLayout(siswa, pos, columns, false);
-    expect(layout.name.title).toBe('Siswa');
-    expect(layout.columns.map((c) => c.key)).toEqual(['pos', 'nominal']);
-  });
-
-  it("titles a phone's cards by another column, the first one becoming a line", () => {
-    const layout = listLayout(siswa, pos, columns, true);
-    const row = { id: 1, siswa: 'Aisyah', pos: 'SPP', nominal: 150_000 };
-    expect(layout.name.value(row)).toBe('SPP');
-    expect(layout.columns.map((c) => c.key)).toEqual(['siswa', 'nominal']);
-    expect(layout.columns[0]!.render!(row)).toBe('Aisyah');
   });
 });

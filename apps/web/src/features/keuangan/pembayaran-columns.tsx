@@ -2,9 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { PembayaranRow, PembayaranSortField } from '@madrasah/contract/schemas/keuangan';
 import type { SortField } from '../../components/table/SortPopover';
-import type { TableColumn } from '../../components/table/table-columns';
+import type { KeyedName, TableColumn } from '../../components/table/table-columns';
 import { formatDate, formatRupiah } from '../../lib/format';
-import { listLayout, type KeyedName } from './list-layout';
 
 /** A payment's proof as a download link; without one the cell shows '-'. */
 function Bukti({ row }: { row: PembayaranRow }) {
@@ -32,7 +31,7 @@ const COLUMNS: TableColumn<PembayaranRow>[] = [
 ];
 
 /** A phone's card is titled by the fee paid for. */
-export const PEMBAYARAN_LIST = listLayout(SISWA, POS, COLUMNS);
+export const PEMBAYARAN_LIST = { name: SISWA, columns: COLUMNS, cardTitle: POS };
 
 export const PEMBAYARAN_SORT_FIELDS: (SortField & { value: PembayaranSortField })[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },

@@ -1,10 +1,9 @@
 import { Tag, Typography } from 'antd';
 import type { TagihanRow, TagihanSortField } from '@madrasah/contract/schemas/keuangan';
 import type { SortField } from '../../components/table/SortPopover';
-import type { TableColumn } from '../../components/table/table-columns';
+import type { KeyedName, TableColumn } from '../../components/table/table-columns';
 import { formatRupiah } from '../../lib/format';
 import { overPaid } from './keuangan-values';
-import { listLayout, type KeyedName } from './list-layout';
 
 /** What is left to pay stands out in red; a settled invoice says so. */
 function BelumDibayar({ row }: { row: TagihanRow }) {
@@ -50,7 +49,7 @@ const COLUMNS: TableColumn<TagihanRow>[] = [
 ];
 
 /** A phone's card is titled by the invoice. */
-export const TAGIHAN_LIST = listLayout(TAHUN_AJARAN, TAGIHAN, COLUMNS);
+export const TAGIHAN_LIST = { name: TAHUN_AJARAN, columns: COLUMNS, cardTitle: TAGIHAN };
 
 export const TAGIHAN_SORT_FIELDS: (SortField & { value: TagihanSortField })[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
