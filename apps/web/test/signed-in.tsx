@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -50,3 +50,13 @@ export function renderSignedIn(ui: ReactNode, privilege: Privilege = studentPriv
 
 /** Clicks and typing as a user makes them, without pausing between keys. */
 export const user = () => userEvent.setup({ delay: null });
+
+/** Fills the fields named by their labels as a user pasting each text: one change per field. */
+export async function fill(values: Record<string, string>) {
+  for (const [label, text] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user().clear(field);
+    await user().click(field);
+    await user().paste(text);
+  }
+}
