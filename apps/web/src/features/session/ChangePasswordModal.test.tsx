@@ -6,7 +6,8 @@ import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import { fakeApi, ok, refused } from '../../../test/fake-api';
 import { messageUnder } from '../../../test/form-field';
-import { fill, renderSignedIn, studentPrivilege, user } from '../../../test/signed-in';
+import { studentPrivilege } from '../../../test/fixtures';
+import { fill, renderSignedIn, user } from '../../../test/signed-in';
 import ChangePasswordModal from './ChangePasswordModal';
 
 const OLD = 'Password Lama';
