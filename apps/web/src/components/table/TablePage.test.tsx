@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '@madrasah/contract/endpoints';
+import { perizinanTableSchema } from '@madrasah/contract/schemas/perizinan';
 import type { TableQuery, TableResult } from '@madrasah/contract/table';
 import { fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { renderSignedIn, user } from '../../../test/signed-in';
@@ -10,15 +11,15 @@ import { useTableQuery } from './useTableQuery';
 
 type Row = { id: number; nama: string; kelas: string | null };
 
-// Any table endpoint will do: the page only knows it by name.
+// Any table endpoint will do: the page only knows it by name. Its body is read as the API reads it.
 const ENDPOINT = API.perizinanSiswaTable;
 
 const rows = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: count - i, nama: `Siswa ${count - i}`, kelas: i === 0 ? null : 'X IPA 1' }));
 
-/** The server's table: filters by name, orders by id and pages as the body asks. */
+/** The server's table: reads the body as the API does, filters by name, orders by id and pages. */
 function serveTable(all: Row[]) {
   return (request: FakeRequest) => {
-    const body = request.body as TableQuery;
+    const body = perizinanTableSchema.parse(request.body);
     const found = all.filter((row) => row.nama.toLowerCase().includes(body.search.toLowerCase()));
     const sorted = body.sorting[0]?.sort === 'ASC' ? [...found].sort((a, b) => a.id - b.id) : found;
     const { current, pageSize } = body.pagination;
