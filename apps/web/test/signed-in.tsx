@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -27,10 +27,13 @@ export function renderSignedIn(ui: ReactNode, privilege: Privilege = studentPriv
 /** Clicks and typing as a user makes them, without pausing between keys. */
 export const user = () => userEvent.setup({ delay: null });
 
-/** Fills the fields named by their labels as a user pasting each text: one change per field. */
-export async function fill(values: Record<string, string>) {
+/**
+ * Fills the fields named by their labels (inside `container` when labels repeat) as a user
+ * pasting each text: one change per field.
+ */
+export async function fill(values: Record<string, string>, container?: HTMLElement) {
   for (const [label, text] of Object.entries(values)) {
-    const field = screen.getByLabelText(label);
+    const field = container ? within(container).getByLabelText(label) : screen.getByLabelText(label);
     await user().clear(field);
     await user().click(field);
     await user().paste(text);
