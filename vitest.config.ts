@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      { test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/test/setup.ts'], testTimeout: 30_000, passWithNoTests: true } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { API } from '@madrasah/contract/endpoints';
+import { MSG } from '@madrasah/contract/messages';
+import type { OrangTua } from '@madrasah/contract/schemas/orang-tua';
+import { fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
+import { messageUnder } from '../../../test/form-field';
+import { fill, renderSignedIn, user } from '../../../test/signed-in';
+import OrangTuaForm from './OrangTuaForm';
+
+const SISWA_ID = 11;
+
+const WALI: OrangTua = {
+  id: 31,
+  tipe: 'Wali',
+  status_hidup: 'Masih Hidup',
+  nama: 'Siti Aminah',
+  nik: '3174000000000001',
+  kewarganegaraan: 'WNI',
+  tempat_lahir: 'Jakarta',
+  tgl_lahir: '1980-02-01',
+  pendidikan: null,
+  pekerjaan: null,
+  penghasilan: null,
+  no_telp: null,
+  email: 'siti@example.id',
+  domisili: null,
+  status_tempat_tinggal: null,
+  alamat: null,
+  kode_pos: null,
+  provinsi_id: null,
+  provinsi_nama: null,
+  kabkot_id: null,
+  kabkot_nama: null,
+  kecamatan_id: null,
+  kecamatan_nama: null,
+  kelurahan_id: null,
+  kelurahan_nama: null,
+};
+
+/** A person's block of the form, named by its title. */
+const block = (title: string) => screen.getByText(title).closest<HTMLElement>('.ant-card')!;
+const AYAH = 'DATA AYAH KANDUNG';
+const IBU = 'DATA IBU KANDUNG';
+
+const saves = (requests: FakeRequest[]) => requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+
+function openForm(routes: Record<string, (request: FakeRequest) => ReturnType<typeof ok>> = {}) {
+  vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+  const requests = fakeApi(routes);
+  renderSignedIn(<OrangTuaForm siswaId={SISWA_ID} records={[WALI]} onCancel={() => {}} />);
+  return requests;
+}
+
+const save = () => user().click(screen.getByRole('button', { name: /Simpan/ }));
+
+describe('the parent form', () => {
+  it('leaves an empty father and mother alone and saves the guardian', async () => {
+    const requests = openForm({ [`PUT ${API.orangTuaItem(WALI.id)}`]: () => ok({ id: WALI.id }, 'Data berhasil diubah') });
+    expect(screen.getAllByText('Kosongkan bila tidak ada')).toHaveLength(2);
+    await save();
+    expect(await screen.findByText('Data berhasil diubah')).toBeTruthy();
+    expect(saves(requests)).toEqual([`PUT ${API.orangTuaItem(WALI.id)}`]);
+  });
+
+  it("checks the father's block once he is named, and sends nothing until it is complete", async () => {
+    const requests = openForm();
+    await fill({ Nama: 'Budi Santoso' }, block(AYAH));
+    await save();
+    await waitFor(() => expect(messageUnder('NIK', block(AYAH))).toBe(MSG.required));
+    expect(messageUnder('Status', block(AYAH))).toBe(MSG.chooseOne);
+    // The mother's block stays unchecked.
+    expect(messageUnder('NIK', block(IBU))).toBe('');
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it("saves the father, then stops at the mother's refusal and shows it under her field", async () => {
+    const requests = openForm({
+      [`POST ${API.orangTua(SISWA_ID)}`]: (request) =>
+        (request.body as { tipe: string }).tipe === 'Ayah'
+          ? ok({ id: 32 }, 'Data berhasil disimpan')
+          : refused(400, MSG.nikDigits, [{ field: 'nik', message: MSG.nikDigits }]),
+    });
+    for (const [title, nama, nik] of [[AYAH, 'Budi Santoso', '3174000000000002'], [IBU, 'Rina Wati', '3174000000000003']] as const) {
+      await user().click(within(block(title)).getByLabelText('Status'));
+      await user().click((await screen.findAllByTitle('Masih Hidup')).at(-1)!);
+      await fill({ Nama: nama, NIK: nik }, block(title));
+    }
+    await save();
+
+    await waitFor(() => expect(messageUnder('NIK', block(IBU))).toBe(MSG.nikDigits));
+    expect(messageUnder('NIK', block(AYAH))).toBe('');
+    // The guardian, after the mother, waits for the next save.
+    expect(saves(requests)).toEqual([`POST ${API.orangTua(SISWA_ID)}`, `POST ${API.orangTua(SISWA_ID)}`]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => (r.body as { tipe: string }).tipe)).toEqual(['Ayah', 'Ibu']);
+  });
+});
