@@ -7,6 +7,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['apps/api/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Migrates once per run; each test file opens its own copy (apps/api/test/database.ts).
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -14,6 +16,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default keeps one core free: one file at a time on two);
+    // an API file's own database works on the same cores, so more files at once only queue.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/test/setup.ts'], testTimeout: 30_000, passWithNoTests: true } },

@@ -4,25 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.js';
-import { ensureReferenceData } from '../src/db/seed/reference.js';
+import type { Database, Db } from '../src/db/client.js';
 import { LocalDiskStorage } from '../src/platform/files/storage.js';
-import { createThrowawayDatabase } from './throwaway-db.js';
-
-/**
- * Which database the API tests run on: the vitest project sets TEST_DB. 'postgres' creates a
- * throw-away database on TEST_DATABASE_URL's server for each test file.
- */
-const backend = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  // In memory, in its worker thread as the server runs it.
-  if (backend === 'pglite') return { database: await openPglite(undefined, { worker: true }), drop: async () => {} };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const throwaway = await createThrowawayDatabase(adminUrl, 'portal_test');
-  return { database: openPostgres(throwaway.url, 4), drop: throwaway.drop };
-}
+import { backend, openTestDatabase } from './database.js';
 
 export type TestContext = {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -36,7 +20,7 @@ export type TestContext = {
 };
 
 /**
- * A migrated database with reference data and an app around it, for one test file.
+ * The file's own database (see openTestDatabase) and an app around it, for one test file.
  * `extend` may register extra routes before the app is sealed.
  */
 export function useTestApp(extend?: (app: TestContext['app']) => void): TestContext {
@@ -47,11 +31,9 @@ export function useTestApp(extend?: (app: TestContext['app']) => void): TestCont
     const opened = await openTestDatabase();
     database = opened.database;
     drop = opened.drop;
-    await database.migrate();
     ctx.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
     // No settings cache: tests change the school's settings between requests.
     ctx.config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: '0' });
-    await ensureReferenceData(database.db, ctx.config);
     ctx.db = database.db;
     ctx.app = await buildApp({
       database,

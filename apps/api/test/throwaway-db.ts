@@ -12,13 +12,13 @@ async function adminQuery(adminUrl: string, sql: string) {
 }
 
 /**
- * A fresh, empty database on the server of `adminUrl`, for one test file or one benchmark run.
- * Returns its URL and a function that drops it.
+ * A new database on the server of `adminUrl`, for one test file or one benchmark run: empty,
+ * or a copy of `template`. Returns its name, its URL and a function that drops it.
  */
-export async function createThrowawayDatabase(adminUrl: string, prefix: string) {
+export async function createThrowawayDatabase(adminUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -96,30 +96,59 @@ function isAlive(pid: number): boolean {
 // Beside client.ts in the sources, beside main.js in the built bundle (build.mjs copies it).
 const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
 
+type PgliteOptions = {
+  /** Run PGlite in a worker thread (see openPgliteWorker). */
+  worker?: boolean;
+  /** For an in-memory database: a data directory image (`pgliteImage`) to start from. */
+  image?: Blob;
+};
+
 /**
  * Embedded PostgreSQL; `dir` undefined means in memory (tests). With `worker`, PGlite runs in a
  * worker thread (see openPgliteWorker); without, on this thread, where a long query stops the
  * event loop.
  */
-export async function openPglite(dir?: string, { worker = false } = {}): Promise<Database> {
+export async function openPglite(dir?: string, { worker = false, image }: PgliteOptions = {}): Promise<Database> {
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = takeLock(dir);
   }
   try {
-    return await (worker ? openPgliteWorker : openPgliteHere)(dir, release);
+    return await (worker ? openPgliteWorker : openPgliteHere)(dir, release, image);
   } catch (err) {
     release();
     throw err;
   }
 }
 
-async function openPgliteHere(dir: string | undefined, release: () => void): Promise<Database> {
+/**
+ * A migrated in-memory database, filled by `fill`, as a data directory image: the tests open
+ * a copy of it per test file instead of migrating each time.
+ */
+export async function pgliteImage(fill: (database: Database) => Promise<void>): Promise<Blob> {
+  const client = await newPglite();
+  const database = pgliteDatabase(client, () => {});
+  await database.migrate();
+  await fill(database);
+  const image = await client.dumpDataDir('none');
+  await database.close();
+  return image;
+}
+
+async function newPglite(dir?: string, image?: Blob): Promise<PGlite> {
   // Extensions that an index uses must be loaded at every open, not only at creation.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, loadDataDir: image };
   const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
   await client.waitReady;
+  return client;
+}
+
+async function openPgliteHere(dir: string | undefined, release: () => void, image?: Blob): Promise<Database> {
+  return pgliteDatabase(await newPglite(dir, image), release);
+}
+
+function pgliteDatabase(client: PGlite, release: () => void): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -140,14 +169,14 @@ async function openPgliteHere(dir: string | undefined, release: () => void): Pro
  * loop, reached over a unix socket in a private folder with node-postgres through one
  * connection: a transaction holds it and every other query waits for it.
  */
-async function openPgliteWorker(dir: string | undefined, release: () => void): Promise<Database> {
+async function openPgliteWorker(dir: string | undefined, release: () => void, image?: Blob): Promise<Database> {
   // mkdtemp makes the folder readable by this user only: the socket asks for no password.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-'));
   const cleanUp = () => {
     fs.rmSync(socketDir, { recursive: true, force: true });
     release();
   };
-  const worker = new Worker(workerFile, { workerData: { dataDir: dir && path.join(dir, 'pglite'), socketPath: path.join(socketDir, '.s.PGSQL.5432') } });
+  const worker = new Worker(workerFile, { workerData: { dataDir: dir && path.join(dir, 'pglite'), socketPath: path.join(socketDir, '.s.PGSQL.5432'), image } });
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (m: { ready?: boolean; error?: string }) => (m.ready ? resolve() : reject(new Error(`The embedded database did not open: ${m.error}`))));

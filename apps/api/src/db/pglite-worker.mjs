@@ -7,12 +7,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir?: string; socketPath: string }} */
-const { dataDir, socketPath } = workerData;
+/** @type {{ dataDir?: string; socketPath: string; image?: Blob }} */
+const { dataDir, socketPath, image } = workerData;
 
 try {
   // Extensions that an index uses must be loaded at every open, not only at creation.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, loadDataDir: image };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   // The server's pool keeps one connection (a transaction holds it and nothing interleaves);

@@ -3,13 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
 import { seedDemo } from '../../src/db/seed/demo.js';
-import { ensureReferenceData } from '../../src/db/seed/reference.js';
 import { ensureRegions } from '../../src/db/seed/regions.js';
 import { LocalDiskStorage } from '../../src/platform/files/storage.js';
-import { createThrowawayDatabase } from '../throwaway-db.js';
+import { openTestDatabase } from '../database.js';
 
 export type DemoAccount = Exclude<keyof typeof DEMO_ACCOUNTS, 'guru'>;
 export type DemoApp = Awaited<ReturnType<typeof openDemoApp>>;
@@ -20,23 +18,11 @@ export type DemoApp = Awaited<ReturnType<typeof openDemoApp>>;
  * tests themselves are generated from the routes the app registers.
  */
 export async function openDemoApp() {
-  let database: Database;
-  let drop = async () => {};
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const throwaway = await createThrowawayDatabase(adminUrl, 'portal_test');
-    database = openPostgres(throwaway.url, 4);
-    drop = throwaway.drop;
-  } else {
-    database = await openPglite();
-  }
+  const { database, drop } = await openTestDatabase({ worker: false });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
   const storage = new LocalDiskStorage(filesDir);
-  await database.migrate();
   // No settings cache: the tests change role access between requests.
   const config = loadConfig({ DATA_DIR: filesDir, LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: '0' });
-  await ensureReferenceData(database.db, config);
   // The demo students live in real villages.
   await ensureRegions(database.db);
   await seedDemo(database.db, storage);
