@@ -33,7 +33,7 @@ import { kegiatanRoutes } from './modules/kegiatan/routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
-import { schoolContextCache } from './modules/lookup/school-context.js';
+import { schoolContextCache } from './platform/school-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

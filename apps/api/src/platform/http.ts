@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SchoolContext } from '../modules/lookup/school-context.js';
+import type { SchoolContext } from './school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
 

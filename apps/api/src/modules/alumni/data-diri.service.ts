@@ -10,8 +10,8 @@ import { storePhoto } from '../../platform/files/photo.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
-import { regionColumns } from '../siswa/region-fields.js';
-import { regionNames } from '../siswa/region-names.js';
+import { regionColumns } from '../../platform/region-fields.js';
+import { regionNames } from '../../platform/region-names.js';
 import { dmyToIso, isoToDmy, yearText } from './dates.js';
 
 type Body = z.output<typeof alumniDataDiriBodySchema>;

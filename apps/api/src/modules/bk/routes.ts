@@ -8,8 +8,8 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { bkDokumen } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
-import { riwayatHeader } from '../kesiswaan/riwayat.js';
-import { activeDokumen } from '../tatibsi/catalogue.service.js';
+import { riwayatHeader } from '../../platform/riwayat.js';
+import { activeDokumen } from '../../platform/dokumen.js';
 import { listHasilTes, readHasilTes } from './hasil-tes.service.js';
 import { listMedia } from './media.service.js';
 

@@ -3,7 +3,7 @@ import { PAGE } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
 import { dashboardSchema, jadwalSchema } from '@madrasah/contract/schemas/dashboard';
 import { ok, responses, typed } from '../../platform/http.js';
-import { dashboardUtama, jadwalSiswa } from './service.js';
+import { dashboardUtama, jadwalSiswa } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const r = typed(app);

@@ -12,8 +12,8 @@ import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from '../kesiswaan/riwayat.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 
 const ENTITY = 'ekstrakurikuler_siswa';
 

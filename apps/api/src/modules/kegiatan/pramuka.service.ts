@@ -9,8 +9,8 @@ import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from '../kesiswaan/riwayat.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 
 const SPEC = {
   searchable: [pk.uraian_kecakapan],

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from './riwayat.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
 
 const spec = {
   searchable: [pelanggaran.kode, pelanggaran.pelanggaran],

@@ -6,7 +6,7 @@ import { penghargaan, penghargaanSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from './riwayat.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
 
 const spec = {
   searchable: [penghargaan.kode, penghargaan.kriteria, penghargaanSiswa.keterangan],

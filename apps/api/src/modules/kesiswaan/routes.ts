@@ -14,7 +14,7 @@ import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
 import { listRiwayatPelanggaran } from './pelanggaran.service.js';
 import { listRiwayatPenghargaan } from './penghargaan.service.js';
-import { riwayatHeader } from './riwayat.js';
+import { riwayatHeader } from '../../platform/riwayat.js';
 
 const headerParams = z.object({ siswa: idParams.shape.id, rombel: idParams.shape.id });
 const siswaParams = z.object({ siswa: idParams.shape.id });

@@ -7,7 +7,7 @@ import { pemasukanDetail, pembayaran, posPemasukan, tagihan } from '../../db/sch
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
-import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './invoice-sql.js';
+import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './tagihan-sql.js';
 
 type Filter = z.output<typeof pembayaranFilterSchema>;
 

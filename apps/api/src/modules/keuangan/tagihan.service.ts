@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { pemasukanDetail, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
-import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './invoice-sql.js';
+import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './tagihan-sql.js';
 
 type Filter = z.output<typeof tagihanFilterSchema>;
 

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 import { currentRombel } from './guru-bk.js';
 
 const pair = (title: string, description: string | null | undefined): Pair => ({ title, description: description?.trim() || '-' });

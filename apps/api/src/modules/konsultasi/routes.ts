@@ -27,7 +27,7 @@ import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownSiswaId } from '../../platform/scope.js';
 import { konsultasiHeader } from './header.service.js';
 import { exportLaporan, exportLaporanRombel, listLaporan, listLaporanRombel } from './laporan.service.js';
-import { createKonsultasi, deleteKonsultasi, getKonsultasi, listKonsultasi, listTopik, updateKonsultasi } from './service.js';
+import { createKonsultasi, deleteKonsultasi, getKonsultasi, listKonsultasi, listTopik, updateKonsultasi } from './konsultasi.service.js';
 import { sendKonsultasi } from './terkirim.js';
 
 /**

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { currentRombel } from './guru-bk.js';
-import { ENTITY, findOwnKonsultasi, notDraft, ownRows } from './service.js';
+import { ENTITY, findOwnKonsultasi, notDraft, ownRows } from './konsultasi.service.js';
 
 const TERKIRIM: KonsultasiStatus = 'Terkirim';
 

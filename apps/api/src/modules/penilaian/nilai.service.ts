@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.js';
 import { tableResult } from '../../platform/pagination.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 
 const SPEC = {
   searchable: [mapel.nama, mapel.singkatan],

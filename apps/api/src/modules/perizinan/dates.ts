@@ -4,7 +4,7 @@ import { MSG } from '@madrasah/contract/messages';
 import { permitDateProblems, semesterOf, type PermitKindLimits } from '@madrasah/contract/schemas/perizinan-tanggal';
 import type { Db } from '../../db/client.js';
 import { perizinanSiswa, semester } from '../../db/schema/index.js';
-import type { ActivePeriod } from '../lookup/active-period.js';
+import type { ActivePeriod } from '../../platform/active-period.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { badRequest, fieldError, isExclusionViolation } from '../../platform/errors.js';
 

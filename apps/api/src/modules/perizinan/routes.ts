@@ -16,7 +16,7 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { perizinanSiswa } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownSiswaId } from '../../platform/scope.js';
-import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './service.js';
+import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './perizinan.service.js';
 import { changePerizinanStatus } from './status.js';
 
 // A 2 MB letter is ~2.8 MB as base64.

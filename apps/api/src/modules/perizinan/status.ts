@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { assertPermitDates, schoolToday } from './dates.js';
-import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './service.js';
+import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './perizinan.service.js';
 
 /**
  * Every status change the server allows (spec 02 section 4), with the action it needs. Anything

@@ -8,7 +8,7 @@ import { presensiSiswa } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownSiswaId } from '../../platform/scope.js';
 import { listKehadiran } from './kehadiran.service.js';
-import { clockIn, clockOut, presensiHariIni } from './service.js';
+import { clockIn, clockOut, presensiHariIni } from './presensi.service.js';
 
 // A selfie of 2 MB is ~2.8 MB as base64; only these two routes take bodies that large.
 const SELFIE_BODY_LIMIT = 3 * 1024 * 1024;

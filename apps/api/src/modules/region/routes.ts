@@ -3,7 +3,7 @@ import { API } from '@madrasah/contract/endpoints';
 import { regionOptionSchema, regionParamsSchema, regionSearchSchema, villageSchema, villageSearchSchema } from '@madrasah/contract/schemas/region';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { ok, responses, typed } from '../../platform/http.js';
-import { searchRegions, villagesOf } from './service.js';
+import { searchRegions, villagesOf } from './region.service.js';
 
 export async function regionRoutes(app: FastifyInstance) {
   const r = typed(app);

@@ -13,7 +13,7 @@ import {
 } from '@madrasah/contract/schemas/session';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
-import { changePassword, login, logout, menuFor, privilege } from './service.js';
+import { changePassword, login, logout, menuFor, privilege } from './session.service.js';
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = typed(app);

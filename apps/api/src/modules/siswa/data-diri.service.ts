@@ -11,8 +11,8 @@ import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { storePhoto } from '../../platform/files/photo.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnRecord } from '../../platform/scope.js';
-import { regionColumns } from './region-fields.js';
-import { regionNames } from './region-names.js';
+import { regionColumns } from '../../platform/region-fields.js';
+import { regionNames } from '../../platform/region-names.js';
 
 type Body = z.output<typeof dataDiriBodySchema>;
 

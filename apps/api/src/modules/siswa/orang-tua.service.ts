@@ -8,8 +8,8 @@ import { logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
-import { regionColumns } from './region-fields.js';
-import { regionNames } from './region-names.js';
+import { regionColumns } from '../../platform/region-fields.js';
+import { regionNames } from '../../platform/region-names.js';
 
 type Body = z.output<typeof orangTuaBodySchema>;
 

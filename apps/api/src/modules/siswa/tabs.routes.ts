@@ -18,7 +18,7 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { siswaBeasiswa, siswaBerkas, siswaPendidikan, siswaPrestasi } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownRecordSiswaId } from '../../platform/scope.js';
-import { createTab, deleteTab, listTab, updateTab, type TabConfig } from './tabs.js';
+import { createTab, deleteTab, listTab, updateTab, type TabConfig } from './tabs.service.js';
 
 export const TABS: TabConfig[] = [
   {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema, TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
-import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran, type bkDokumen, type tatibsiDokumen } from '../../db/schema/index.js';
+import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran } from '../../db/schema/index.js';
 import { lastActivity, logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
@@ -14,20 +14,6 @@ import { MSG } from '@madrasah/contract/messages';
 type PenghargaanBody = z.output<typeof penghargaanBodySchema>;
 type TatibsiRequest = TableRequest & { filtering?: { tahun_ajaran?: number } };
 const ENTITY = 'penghargaan';
-
-/** The tables of published PDFs (dokumenColumns): the school rules and the counselling profile. */
-export type DokumenTable = typeof tatibsiDokumen | typeof bkDokumen;
-
-/** The active PDF of `table` (the newest, should a school mark two), signed for the viewer. */
-export async function activeDokumen(app: FastifyInstance, table: DokumenTable): Promise<TatibsiDokumen> {
-  const [row] = await app.db
-    .select({ nama: table.nama, file: table.file })
-    .from(table)
-    .where(eq(table.is_active, true))
-    .orderBy(desc(table.id))
-    .limit(1);
-  return { nama: row?.nama ?? null, file: row ? app.files.signer.sign(row.file) : null, main_path: FILES_PREFIX };
-}
 
 /** The school's violation catalogue. It is not kept per year, so the year filter leaves it whole. */
 export async function listPelanggaran(app: FastifyInstance, request: TatibsiRequest): Promise<TableResult<PelanggaranRow>> {

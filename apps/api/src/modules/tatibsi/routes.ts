@@ -8,8 +8,9 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { z } from 'zod';
 import { tatibsiDokumen } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
-import { activeDokumen, createPenghargaan, deletePenghargaan, listPelanggaran, listPenghargaan, updatePenghargaan } from './catalogue.service.js';
-import { violationSummary } from './service.js';
+import { activeDokumen } from '../../platform/dokumen.js';
+import { createPenghargaan, deletePenghargaan, listPelanggaran, listPenghargaan, updatePenghargaan } from './catalogue.service.js';
+import { violationSummary } from './ringkasan.service.js';
 
 export async function tatibsiRoutes(app: FastifyInstance) {
   const r = typed(app);

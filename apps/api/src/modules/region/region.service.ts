@@ -58,17 +58,3 @@ export async function villagesOf(db: Db, kecamatanId: string, search: string, pa
     count: async (where) => (await db.select({ n: count() }).from(kelurahan).where(where))[0]?.n ?? 0,
   });
 }
-
-/** The province and regency of a kecamatan, and whether a village lies in it; null when unknown. */
-export async function resolveRegion(db: Db, kecamatanId: string, kelurahanId: string | null | undefined) {
-  const [row] = await db
-    .select({ kabkotId: kecamatan.kabkot_id, provinsiId: kabkot.provinsi_id })
-    .from(kecamatan)
-    .innerJoin(kabkot, eq(kabkot.id, kecamatan.kabkot_id))
-    .where(eq(kecamatan.id, kecamatanId));
-  if (!row) return null;
-  const villageOk = kelurahanId
-    ? (await db.select({ id: kelurahan.id }).from(kelurahan).where(and(eq(kelurahan.id, kelurahanId), eq(kelurahan.kecamatan_id, kecamatanId)))).length === 1
-    : true;
-  return { ...row, villageOk };
-}

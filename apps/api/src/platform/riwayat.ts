@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PenghargaanHeader, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
-import type { Db } from '../../db/client.js';
-import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa, rombel, rombelSiswa, siswa } from '../../db/schema/index.js';
-import type { AuthContext } from '../../platform/auth.js';
-import { notFound } from '../../platform/errors.js';
-import { assertOwnSiswa } from '../../platform/scope.js';
+import type { Db } from '../db/client.js';
+import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa, rombel, rombelSiswa, siswa } from '../db/schema/index.js';
+import type { AuthContext } from './auth.js';
+import { notFound } from './errors.js';
+import { assertOwnSiswa } from './scope.js';
 
 // The year's totals of the class group's student, read beside the header (a student's own rows: a small set).
 const totalPoin = sql<number>`(

@@ -20,7 +20,7 @@ import { schoolMoment } from '../../platform/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 
 export const ENTITY = 'konsultasi';
 /** The consultations a student files here; 'Orang Tua' rows are the school's records of meetings with the parents. */

@@ -14,7 +14,7 @@ import { newKey } from '../../platform/files/storage.js';
 import { decodeUpload } from '../../platform/files/upload.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
-import { presensiAllowed } from './allow.js';
+import { presensiAllowed } from '../../platform/presensi-allowed.js';
 
 type Row = Pick<typeof presensiSiswa.$inferSelect, 'id' | 'waktu_masuk' | 'foto_masuk' | 'waktu_pulang' | 'foto_pulang'>;
 type Jenis = 'masuk' | 'pulang';

@@ -3,7 +3,7 @@ import type { ViolationSummary } from '@madrasah/contract/schemas/dashboard';
 import type { Db } from '../../db/client.js';
 import { pelanggaran, pelanggaranSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
-import type { ActivePeriod } from '../lookup/active-period.js';
+import type { ActivePeriod } from '../../platform/active-period.js';
 
 /** Number of violations and their points for the caller's student in the active year. */
 export async function violationSummary(db: Db, auth: AuthContext, period: ActivePeriod | null): Promise<ViolationSummary> {

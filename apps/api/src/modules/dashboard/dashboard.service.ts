@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { gtk, jadwalPelajaran, mapel, rombel, rombelSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
-import type { ActivePeriod } from '../lookup/active-period.js';
-import type { SchoolSettings } from '../lookup/sekolah.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import type { ActivePeriod } from '../../platform/active-period.js';
+import type { SchoolSettings } from '../../platform/school-settings.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 
 export function dashboardUtama(school: SchoolSettings, now: Date): Dashboard {
   const today = schoolMoment(now, school.timezone);

@@ -12,9 +12,9 @@ import { isPortalUser } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden } from '../../platform/errors.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import type { SchoolContext } from '../lookup/school-context.js';
+import type { SchoolContext } from '../../platform/school-context.js';
 import { schoolMoment } from '../../platform/clock.js';
-import { presensiAllowed } from '../presensi/allow.js';
+import { presensiAllowed } from '../../platform/presensi-allowed.js';
 import { knownDevice, rememberDevice } from './devices.js';
 import { checkPassword, lockedError, passwordChangeLimits, signInLimits } from './password-check.js';
 
