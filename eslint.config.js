@@ -36,4 +36,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app'], message: 'features, components and lib never import app/.' }] }],
     },
   },
+  {
+    // A module reads only its own files and platform/: shared code lives in platform/.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)|/modules/', message: 'API modules never import another module; move shared code to platform/.' }] }],
+    },
+  },
 );

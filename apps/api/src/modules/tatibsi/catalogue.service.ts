@@ -1,13 +1,12 @@
-import { and, count, desc, eq, getTableColumns, ne, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema, TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
+import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
 import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran } from '../../db/schema/index.js';
 import { lastActivity, logActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
 import { MSG } from '@madrasah/contract/messages';
 
