@@ -9,9 +9,9 @@ import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX, type FileSigner } from '../../platform/files/signed-url.js';
-import { normalisePhoto } from '../../platform/files/image.js';
+import { cleanPhoto } from '../../platform/files/photo.js';
 import { newKey } from '../../platform/files/storage.js';
-import { decodeUpload } from '../../platform/files/upload.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
 import { presensiAllowed } from '../../platform/presensi-allowed.js';
@@ -80,9 +80,7 @@ async function admit({ app, auth, body }: Attempt) {
  * two (in and out) and a refused write removes its photo.
  */
 async function storeSelfie(app: FastifyInstance, foto: string): Promise<{ key: string; size: number }> {
-  const rule = { field: 'foto', accept: ['jpg', 'png', 'webp'] as const, typeMessage: MSG.uploadInvalid, sizeMessage: MSG.imageTooLarge };
-  const { data, kind } = await decodeUpload(foto, rule);
-  const photo = await normalisePhoto(data, kind, { field: 'foto', invalidMessage: MSG.uploadInvalid });
+  const photo = await cleanPhoto(foto, { field: 'foto', accept: ['jpg', 'png', 'webp'], typeMessage: MSG.uploadInvalid });
   const key = newKey('presensi', 'jpg', app.now());
   await app.files.storage.put(key, photo);
   return { key, size: photo.length };
@@ -206,7 +204,7 @@ export function clockIn(a: Attempt): Promise<Outcome> {
     const { siswaId, school, period, today, jarak } = await admit(a);
     // The photo is stored before the record that points at it.
     const { key, size } = await storeSelfie(app, a.body.foto);
-    const row = await insertClockIn(app.db)({
+    const row = await withStoredFile(app, key, () => insertClockIn(app.db)({
       siswaId,
       tahunAjaranId: period.tahunAjaran.id,
       semesterId: period.semester.id,
@@ -220,7 +218,7 @@ export function clockIn(a: Attempt): Promise<Outcome> {
       ip: a.ip,
       durasiTelat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
       userId: a.auth.userId,
-    });
+    }));
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const existing = await findToday(app.db, siswaId, today.date);
@@ -256,7 +254,7 @@ export function clockOut(a: Attempt, id: number): Promise<Outcome> {
       .where(and(eq(presensiSiswa.id, record.id), isNull(presensiSiswa.waktu_pulang)))
       .returning();
     const log = app.db.insert(presensiLog).values(logEntry(a, 'pulang', true, null, jarak));
-    const row = await writeWithLog(app.db, update, log, { key, size, userId: a.auth.userId });
+    const row = await withStoredFile(app, key, () => writeWithLog(app.db, update, log, { key, size, userId: a.auth.userId }));
     if (row) return { message: MSG.clockedOut, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const [current] = await app.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record.id));
