@@ -20,6 +20,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Request body limits: plain JSON, and JSON carrying an upload, whose base64 text (4/3 of
+ * LIMITS.uploadMaxBytes, 2 MB) and fields fit in 3 MiB.
+ */
+export const BODY_LIMIT = { json: 1024 * 1024, upload: 3 * 1024 * 1024 } as const;
+
 /** The success envelope. */
 export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: true, message, data });
 

@@ -5,13 +5,11 @@ import { kehadiranRowSchema, kehadiranTableSchema } from '@madrasah/contract/sch
 import { presensiBodySchema, presensiHariIniSchema, presensiParamsSchema } from '@madrasah/contract/schemas/presensi';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { presensiSiswa } from '../../db/schema/index.js';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownSiswaId } from '../../platform/scope.js';
 import { listKehadiran } from './kehadiran.service.js';
 import { clockIn, clockOut, presensiHariIni } from './presensi.service.js';
 
-// A selfie of 2 MB is ~2.8 MB as base64; only these two routes take bodies that large.
-const SELFIE_BODY_LIMIT = 3 * 1024 * 1024;
 
 export async function presensiRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -31,7 +29,7 @@ export async function presensiRoutes(app: FastifyInstance) {
     API.presensiMasuk,
     {
       config: { access },
-      bodyLimit: SELFIE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: 'Clock in with a selfie inside the geofence (idempotent per day)', body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },
     async (req) => {
@@ -44,7 +42,7 @@ export async function presensiRoutes(app: FastifyInstance) {
     API.presensiPulang(':id'),
     {
       config: { access, owner: owner.row(presensiSiswa, ownSiswaId) },
-      bodyLimit: SELFIE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: "Clock out on today's record", params: idParams, body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },
     async (req) => {

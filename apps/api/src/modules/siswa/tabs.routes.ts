@@ -16,7 +16,7 @@ import {
 } from '@madrasah/contract/schemas/siswa-tab';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { siswaBeasiswa, siswaBerkas, siswaPendidikan, siswaPrestasi } from '../../db/schema/index.js';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownRecordSiswaId } from '../../platform/scope.js';
 import { createTab, deleteTab, listTab, updateTab, type TabConfig } from './tabs.service.js';
 
@@ -64,8 +64,6 @@ export const TABS: TabConfig[] = [
   },
 ];
 
-// A 2 MB file is ~2.8 MB as base64.
-const FILE_BODY_LIMIT = 3 * 1024 * 1024;
 const siswaParams = z.object({ siswa_id: idParams.shape.id });
 
 /** The four record tabs of the student detail, registered from one definition each. */
@@ -84,7 +82,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
       API.siswaTabCreate(tab.key, ':siswa_id'),
       {
         config: { access: access('create'), owner: owner.record('siswa_id') },
-        bodyLimit: FILE_BODY_LIMIT,
+        bodyLimit: BODY_LIMIT.upload,
         schema: { tags, summary: `Add ${tab.key} records (the web sends one)`, params: siswaParams, body: z.array(tab.body).min(1).max(10), response: responses(z.null()) },
       },
       async (req) => {
@@ -94,7 +92,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
     );
     r.put(
       API.siswaTabItem(tab.key, ':id'),
-      { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: FILE_BODY_LIMIT, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
+      { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: BODY_LIMIT.upload, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
       async (req) => {
         await updateTab(app, tab, req.auth, req.params.id, req.body as Record<string, unknown>, req.ip);
         return ok(null, MSG.dataUpdated);
