@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AlumniDataDiri, alumniDataDiriBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { storePhoto } from '../../platform/files/photo.js';
@@ -69,7 +69,7 @@ export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthConte
   const { foto, email: _email, tgl_lahir, tahun_masuk, tahun_lulus, ...fields } = body;
   const newFoto = foto ? await storePhoto(app, 'alumni', foto) : undefined;
   const save = () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: 'alumni', entityId: alumniId, ip }, async (tx) => {
       await tx
         .update(alumni)
         .set({
@@ -82,7 +82,6 @@ export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthConte
           updated_at: new Date(),
         })
         .where(eq(alumni.id, alumniId));
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni', entityId: alumniId, ip });
     });
   await withStoredFile(app, newFoto, save, current.foto);
 }

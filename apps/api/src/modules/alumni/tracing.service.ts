@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AlumniTracing, alumniTracingBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni, alumniTracing } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ALUMNI_DOCUMENT, storeDocument } from '../../platform/files/document.js';
@@ -61,7 +61,7 @@ export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContex
   const newFile = file_ijazah ? await storeDocument(app, 'alumni-ijazah', file_ijazah, 'file_ijazah', ALUMNI_DOCUMENT) : undefined;
   const values = { ...fields, ...(newFile ? { file_ijazah: newFile } : {}), updated_at: new Date() };
   const save = () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: 'alumni_tracing', entityId: alumniId, ip }, async (tx) => {
       await tx
         .update(alumni)
         .set({ tahun_masuk: Number(tahun_masuk), tahun_lulus: Number(tahun_lulus), updated_at: new Date() })
@@ -70,7 +70,6 @@ export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContex
         .insert(alumniTracing)
         .values({ ...values, alumni_id: alumniId })
         .onConflictDoUpdate({ target: alumniTracing.alumni_id, set: values });
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni_tracing', entityId: alumniId, ip });
     });
   await withStoredFile(app, newFile, save, current.file);
 }

@@ -7,7 +7,7 @@ import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { ekstrakurikuler, ekstrakurikulerSiswa as es, gtk, rombel, tahunAjaran } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
@@ -84,14 +84,13 @@ const own = (siswaId: number, id: number) => and(eq(es.id, id), eq(es.siswa_id, 
  */
 export async function updateNilai(app: FastifyInstance, auth: AuthContext, id: number, body: z.output<typeof ekstrakurikulerNilaiSchema>, ip: string) {
   const siswaId = ownSiswaId(auth);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, detail: body, ip }, async (tx) => {
     const [updated] = await tx
       .update(es)
       .set({ ...body, updated_at: app.now() })
       .where(own(siswaId, id))
       .returning({ id: es.id });
     if (!updated) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, detail: body, ip });
   });
   const [row] = await selectRows(app.db).where(own(siswaId, id));
   return present(row!);
@@ -100,9 +99,8 @@ export async function updateNilai(app: FastifyInstance, auth: AuthContext, id: n
 /** Deletes a record of the caller's student; another student's record answers 404. */
 export async function deleteEkstrakurikuler(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
   const siswaId = ownSiswaId(auth);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx.delete(es).where(own(siswaId, id)).returning({ id: es.id });
     if (!deleted) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }

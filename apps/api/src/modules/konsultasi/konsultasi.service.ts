@@ -14,7 +14,7 @@ import {
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { gtk, konsultasi, konsultasiTopik, rombelSiswa } from '../../db/schema/index.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -133,7 +133,7 @@ export async function createKonsultasi(app: FastifyInstance, auth: AuthContext, 
   if (!period) throw forbidden(MSG.noActiveYear);
   await checkBody(app, body);
   const now = app.now();
-  const id = await app.db.transaction(async (tx) => {
+  const id = await audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
     const [created] = await tx
       .insert(konsultasi)
       .values({
@@ -151,7 +151,6 @@ export async function createKonsultasi(app: FastifyInstance, auth: AuthContext, 
         updated_at: now,
       })
       .returning({ id: konsultasi.id });
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created!.id, ip });
     return created!.id;
   });
   return readKonsultasi(app, siswaId, id);
@@ -163,7 +162,7 @@ export async function updateKonsultasi(app: FastifyInstance, auth: AuthContext, 
   const current = await findOwnKonsultasi(app.db, siswaId, id);
   if (current.status !== KONSULTASI_DRAFT) throw notDraft();
   await checkBody(app, body);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
     // Still a Draft at the moment of writing: an edit racing the sending loses whole.
     const [updated] = await tx
       .update(konsultasi)
@@ -171,7 +170,6 @@ export async function updateKonsultasi(app: FastifyInstance, auth: AuthContext, 
       .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
       .returning({ id: konsultasi.id });
     if (!updated) throw notDraft();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
   });
   return readKonsultasi(app, siswaId, id);
 }
@@ -181,12 +179,11 @@ export async function deleteKonsultasi(app: FastifyInstance, auth: AuthContext, 
   const siswaId = ownSiswaId(auth);
   const current = await findOwnKonsultasi(app.db, siswaId, id);
   if (current.status !== KONSULTASI_DRAFT) throw notDraft();
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx
       .delete(konsultasi)
       .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
       .returning({ id: konsultasi.id });
     if (!deleted) throw notDraft();
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }

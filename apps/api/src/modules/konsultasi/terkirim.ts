@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { KONSULTASI_DRAFT, whatsappLink, type KonsultasiStatus, type KonsultasiTerkirim } from '@madrasah/contract/schemas/konsultasi';
 import { konsultasi } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
@@ -28,7 +28,7 @@ export async function sendKonsultasi(app: FastifyInstance, auth: AuthContext, id
   if (!waLink) throw new AppError(409, MSG.counsellorNoPhone);
 
   const now = app.now();
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: KONSULTASI_DRAFT, to: TERKIRIM }, ip }, async (tx) => {
     // Still a Draft at the moment of writing: of two sends (or a send and a delete) one wins.
     const [sent] = await tx
       .update(konsultasi)
@@ -36,7 +36,6 @@ export async function sendKonsultasi(app: FastifyInstance, auth: AuthContext, id
       .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
       .returning({ id: konsultasi.id });
     if (!sent) throw notDraft();
-    await logActivity(tx, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: KONSULTASI_DRAFT, to: TERKIRIM }, ip });
   });
   return { wa_link: waLink };
 }

@@ -16,7 +16,7 @@ import {
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { perizinanJenis, perizinanSiswa, rombel, rombelSiswa, semester, siswa, users } from '../../db/schema/index.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import { tahunAjaranNamaOf, valueOf } from '../../platform/lookup-sql.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
@@ -207,7 +207,7 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
   const file = await storeLetter(app, upload);
   const now = app.now();
   const id = await withStoredFile(app, file, () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
       const [created] = await tx
         .insert(perizinanSiswa)
         .values({
@@ -221,7 +221,6 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
           updated_at: now,
         })
         .returning({ id: perizinanSiswa.id });
-      await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created!.id, ip });
       return created!.id;
     }).catch(refuseOverlap),
   );
@@ -237,7 +236,7 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
   const { file: upload, ...fields } = body;
   const file = upload ? await storeLetter(app, upload) : undefined;
   await withStoredFile(app, file, () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
       // Still DRAFT at the moment of writing: a submission racing this edit wins or loses whole.
       const [updated] = await tx
         .update(perizinanSiswa)
@@ -245,7 +244,6 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
         .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
         .returning({ id: perizinanSiswa.id });
       if (!updated) throw conflict(MSG.permitNotDraft);
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
     }).catch(refuseOverlap),
     current.file,
   );
@@ -257,13 +255,12 @@ export async function deletePerizinan(app: FastifyInstance, auth: AuthContext, i
   const siswaId = ownSiswaId(auth);
   const current = await findOwnPerizinan(app.db, siswaId, id);
   if (current.status !== 'DRAFT') throw conflict(MSG.permitNotDraft);
-  const file = await app.db.transaction(async (tx) => {
+  const file = await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx
       .delete(perizinanSiswa)
       .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
       .returning({ file: perizinanSiswa.file });
     if (!deleted) throw conflict(MSG.permitNotDraft);
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
     return deleted.file;
   });
   if (file) await app.files.storage.remove(file);

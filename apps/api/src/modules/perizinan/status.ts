@@ -4,7 +4,7 @@ import { ROLE, type ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
 import { perizinanSiswa } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
@@ -63,14 +63,13 @@ export async function changePerizinanStatus(
   const status: PerizinanStatus = auto ? 'AUTO APPROVAL' : step.to;
   const now = app.now();
   const decided = step.action === 'approval' ? { approved_by: auth.userId, approved_at: now } : auto ? { approved_by: null, approved_at: now } : {};
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: step.from, to: status }, ip }, async (tx) => {
     const [changed] = await tx
       .update(perizinanSiswa)
       .set({ status, ...decided, updated_at: now })
       .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, step.from)))
       .returning({ id: perizinanSiswa.id });
     if (!changed) throw conflict(MSG.permitStatusChanged);
-    await logActivity(tx, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: step.from, to: status }, ip });
   });
   return { message: DONE[status]!, data: await readPerizinan(app, siswaId, id) };
 }

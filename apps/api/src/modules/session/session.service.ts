@@ -6,7 +6,7 @@ import type { ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, users } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { isPortalUser } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden } from '../../platform/errors.js';
@@ -47,7 +47,7 @@ export async function login(
   const token = newToken();
   const lifetimeMs = body.remember ? config.SESSION_REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  const deviceToken = await db.transaction(async (tx) => {
+  const deviceToken = await audited(db, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip }, async (tx) => {
     await tx.insert(sessions).values({
       user_id: user.id,
       token_hash: hashToken(token),
@@ -56,16 +56,14 @@ export async function login(
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     });
-    await logActivity(tx, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip });
     return rememberDevice(tx, user.id, body.device_token, clock());
   });
   return { token_type: 'Bearer', access_token: token, expires_at: expiresAt.toISOString(), device_token: deviceToken };
 }
 
 export async function logout(db: Db, auth: AuthContext, ip: string) {
-  await db.transaction(async (tx) => {
+  await audited(db, { userId: auth.userId, action: 'logout', entity: 'users', entityId: auth.userId, ip }, async (tx) => {
     await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
-    await logActivity(tx, { userId: auth.userId, action: 'logout', entity: 'users', entityId: auth.userId, ip });
   });
 }
 
@@ -182,9 +180,8 @@ export async function changePassword(db: Db, auth: AuthContext, id: number, body
   const valid = user && (await checkPassword(db, limits, clock, lockedError(MSG.tooManyPasswordChanges), () => verifyPassword(user.hash, body.password_old)));
   if (!valid) throw fieldError('password_old', MSG.oldPasswordWrong);
   const hash = await hashPassword(body.password_new);
-  await db.transaction(async (tx) => {
+  await audited(db, { userId: id, action: 'password', entity: 'users', entityId: id, ip }, async (tx) => {
     await tx.execute(sql`SELECT set_config('app.keep_session_id', ${String(auth.sessionId)}, true)`);
     await tx.update(users).set({ password_hash: hash, password_changed_at: clock() }).where(eq(users.id, id));
-    await logActivity(tx, { userId: id, action: 'password', entity: 'users', entityId: id, ip });
   });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MSG } from '@madrasah/contract/messages';
 import type { AktivitasBelajar, aktivitasBelajarBodySchema } from '@madrasah/contract/schemas/aktivitas-belajar';
 import { rombel, rombelSiswa, siswa, siswaAktivitasBelajar, tahunAjaran } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
@@ -54,14 +54,13 @@ export async function getAktivitasBelajar(app: FastifyInstance, auth: AuthContex
 /** Saves the first registration; a student has one, so a second create is refused. */
 export async function createAktivitasBelajar(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
-  return app.db.transaction(async (tx) => {
+  return audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
     const [created] = await tx
       .insert(siswaAktivitasBelajar)
       .values({ ...body, siswa_id: siswaId })
       .onConflictDoNothing({ target: siswaAktivitasBelajar.siswa_id })
       .returning({ id: siswaAktivitasBelajar.id });
     if (!created) throw new AppError(409, MSG.aktivitasExists);
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created.id, ip });
     return created.id;
   });
 }
@@ -69,13 +68,12 @@ export async function createAktivitasBelajar(app: FastifyInstance, auth: AuthCon
 /** Updates the registration of the caller's student; how they left stays the school's to keep. */
 export async function updateAktivitasBelajar(app: FastifyInstance, auth: AuthContext, id: number, body: Body, ip: string) {
   const siswaId = ownRecordSiswaId(auth);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [updated] = await tx
       .update(siswaAktivitasBelajar)
       .set({ ...body, updated_at: new Date() })
       .where(and(eq(siswaAktivitasBelajar.id, id), eq(siswaAktivitasBelajar.siswa_id, siswaId)))
       .returning({ id: siswaAktivitasBelajar.id });
     if (!updated) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
   });
 }

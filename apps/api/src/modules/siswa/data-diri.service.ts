@@ -4,7 +4,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { DataDiri, dataDiriBodySchema } from '@madrasah/contract/schemas/data-diri';
 import type { z } from 'zod';
 import { siswa } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
@@ -44,12 +44,11 @@ export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, si
   const { foto, ...fields } = body;
   const newFoto = foto ? await storePhoto(app, 'siswa', foto) : undefined;
   const save = () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip }, async (tx) => {
       await tx
         .update(siswa)
         .set({ ...fields, ...region, ...(newFoto ? { foto: newFoto } : {}), updated_at: new Date() })
         .where(eq(siswa.id, siswaId));
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip });
     });
   await withStoredFile(app, newFoto, save, current.foto).catch((err: unknown) => {
     throw isUniqueViolation(err, 'siswa_nisn_uq') ? fieldError('nisn', MSG.nisnTaken) : err;

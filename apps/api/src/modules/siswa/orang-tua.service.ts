@@ -4,7 +4,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { OrangTua, orangTuaBodySchema } from '@madrasah/contract/schemas/orang-tua';
 import type { z } from 'zod';
 import { orangTua } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
@@ -41,13 +41,13 @@ async function columns(app: FastifyInstance, body: Body) {
 export async function createOrangTua(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
   const values = await columns(app, body);
-  const id = await app.db.transaction(async (tx) => {
+  const logged = (id: number) => ({ userId: auth.userId, action: 'create', entity: 'orang_tua', entityId: id, detail: { tipe: body.tipe }, ip }) as const;
+  const id = await audited(app.db, logged, async (tx) => {
     const [row] = await tx
       .insert(orangTua)
       .values({ ...values, siswa_id: siswaId })
       .onConflictDoUpdate({ target: [orangTua.siswa_id, orangTua.tipe], set: values })
       .returning({ id: orangTua.id });
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: 'orang_tua', entityId: row!.id, detail: { tipe: body.tipe }, ip });
     return row!.id;
   });
   return { id, message: savedMessage[body.tipe] };
@@ -63,9 +63,8 @@ export async function updateOrangTua(app: FastifyInstance, auth: AuthContext, id
   if (!record) throw notFound();
   if (record.tipe !== body.tipe) throw fieldError('tipe', MSG.parentTypeMismatch);
   const values = await columns(app, body);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: 'orang_tua', entityId: id, detail: { tipe: body.tipe }, ip }, async (tx) => {
     await tx.update(orangTua).set(values).where(eq(orangTua.id, id));
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'orang_tua', entityId: id, detail: { tipe: body.tipe }, ip });
   });
   return { id, message: updatedMessage[body.tipe] };
 }

@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import type { ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { TableResult } from '@madrasah/contract/table';
-import type { Tx } from '../../db/client.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
@@ -75,10 +74,8 @@ export async function createTab(app: FastifyInstance, tab: TabConfig, auth: Auth
       if (tab.hasFile) stored.push(await storeDocument(app, `siswa-${tab.key}`, file!));
       rows.push({ ...fields, siswa_id: siswaId, ...(tab.hasFile ? { file: stored.at(-1) } : {}) });
     }
-    await app.db.transaction(async (tx: Tx) => {
-      const created = (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[];
-      for (const { id } of created) await logActivity(tx, { userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip });
-    });
+    const logged = (created: { id: number }[]) => created.map(({ id }) => ({ userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip }) as const);
+    await audited(app.db, logged, async (tx) => (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[]);
   } catch (err) {
     // A refused file or a failed insert leaves none of the request's files behind.
     await Promise.all(stored.map((key) => app.files.storage.remove(key)));
@@ -106,9 +103,8 @@ export async function updateTab(app: FastifyInstance, tab: TabConfig, auth: Auth
     app,
     newFile,
     () =>
-      app.db.transaction(async (tx: Tx) => {
+      audited(app.db, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip }, async (tx) => {
         await tx.update(tab.table).set({ ...fields, ...(newFile ? { file: newFile } : {}) }).where(eq(tab.table.id, id));
-        await logActivity(tx, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip });
       }),
     record.file,
   );
@@ -116,9 +112,8 @@ export async function updateTab(app: FastifyInstance, tab: TabConfig, auth: Auth
 
 export async function deleteTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number, ip: string) {
   const record = await ownRecord(app, tab, auth, id);
-  await app.db.transaction(async (tx: Tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: entityOf(tab), entityId: id, ip }, async (tx) => {
     await tx.delete(tab.table).where(eq(tab.table.id, id));
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: entityOf(tab), entityId: id, ip });
   });
   if (record.file) await app.files.storage.remove(record.file);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
 import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran } from '../../db/schema/index.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
@@ -64,25 +64,23 @@ async function assertValid(app: FastifyInstance, body: PenghargaanBody, id?: num
 
 export async function createPenghargaan(app: FastifyInstance, auth: AuthContext, body: PenghargaanBody, ip: string) {
   await assertValid(app, body);
-  return app.db.transaction(async (tx) => {
+  return audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
     const [row] = await tx.insert(penghargaan).values(body).returning({ id: penghargaan.id });
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: row!.id, ip });
     return row!.id;
   });
 }
 
 export async function updatePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, body: PenghargaanBody, ip: string) {
   await assertValid(app, body, id);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [row] = await tx.update(penghargaan).set(body).where(eq(penghargaan.id, id)).returning({ id: penghargaan.id });
     if (!row) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
   });
 }
 
 /** A criterion a student holds stays: the award history keeps what it was given for (409). */
 export async function deletePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const awarded = tx.select({ id: penghargaanSiswa.id }).from(penghargaanSiswa).where(eq(penghargaanSiswa.penghargaan_id, id));
     const [row] = await tx
       .delete(penghargaan)
@@ -92,6 +90,5 @@ export async function deletePenghargaan(app: FastifyInstance, auth: AuthContext,
       const [kept] = await tx.select({ id: penghargaan.id }).from(penghargaan).where(eq(penghargaan.id, id));
       throw kept ? new AppError(409, MSG.penghargaanAwarded) : notFound();
     }
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }
