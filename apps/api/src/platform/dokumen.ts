@@ -1,14 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
 import type { bkDokumen, tatibsiDokumen } from '../db/schema/index.js';
 import { FILES_PREFIX } from './files/signed-url.js';
+import type { ServiceContext } from './service-context.js';
 
 /** The tables of published PDFs (dokumenColumns): the school rules and the counselling profile. */
 export type DokumenTable = typeof tatibsiDokumen | typeof bkDokumen;
 
 /** The active PDF of `table` (the newest, should a school mark two), signed for the viewer. */
-export async function activeDokumen(app: FastifyInstance, table: DokumenTable): Promise<TatibsiDokumen> {
+export async function activeDokumen(app: ServiceContext, table: DokumenTable): Promise<TatibsiDokumen> {
   const [row] = await app.db
     .select({ nama: table.nama, file: table.file })
     .from(table)

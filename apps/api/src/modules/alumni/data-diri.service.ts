@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AlumniDataDiri, alumniDataDiriBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni } from '../../db/schema/index.js';
@@ -13,11 +12,12 @@ import { assertOwnAlumni } from '../../platform/scope.js';
 import { regionColumns } from '../../platform/region-fields.js';
 import { regionNames } from '../../platform/region-names.js';
 import { dmyToIso, isoToDmy, yearText } from './dates.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof alumniDataDiriBodySchema>;
 
 /** The alumnus's own record: personal data, and the type that decides the web's layout. */
-export async function getAlumniDataDiri(app: FastifyInstance, auth: AuthContext, alumniId: number): Promise<AlumniDataDiri> {
+export async function getAlumniDataDiri(app: ServiceContext, auth: AuthContext, alumniId: number): Promise<AlumniDataDiri> {
   assertOwnAlumni(auth, alumniId);
   const [row] = await app.db
     .select({
@@ -61,7 +61,7 @@ export async function getAlumniDataDiri(app: FastifyInstance, auth: AuthContext,
  * Saves the alumnus's personal data. no_kta is the school's and email is the sign-in address,
  * so neither is taken from the body. A new photo is stored first and the old one removed after.
  */
-export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthContext, alumniId: number, body: Body, ip: string) {
+export async function updateAlumniDataDiri(app: ServiceContext, auth: AuthContext, alumniId: number, body: Body, ip: string) {
   assertOwnAlumni(auth, alumniId);
   const [current] = await app.db.select({ foto: alumni.foto }).from(alumni).where(eq(alumni.id, alumniId));
   if (!current) throw notFound();

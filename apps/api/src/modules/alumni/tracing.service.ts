@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AlumniTracing, alumniTracingBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni, alumniTracing } from '../../db/schema/index.js';
@@ -11,11 +10,12 @@ import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
 import { yearText } from './dates.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof alumniTracingBodySchema>;
 
 /** The alumnus's tracing: the years from the alumni record, the rest empty until first saved. */
-export async function getAlumniTracing(app: FastifyInstance, auth: AuthContext, alumniId: number): Promise<AlumniTracing> {
+export async function getAlumniTracing(app: ServiceContext, auth: AuthContext, alumniId: number): Promise<AlumniTracing> {
   assertOwnAlumni(auth, alumniId);
   const [row] = await app.db
     .select({
@@ -49,7 +49,7 @@ export async function getAlumniTracing(app: FastifyInstance, auth: AuthContext, 
  * Saves the tracing (created on first save). The years belong to the alumni record, which both
  * forms show; a new diploma scan replaces the stored one, and without one the stored one stays.
  */
-export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContext, alumniId: number, body: Body, ip: string) {
+export async function updateAlumniTracing(app: ServiceContext, auth: AuthContext, alumniId: number, body: Body, ip: string) {
   assertOwnAlumni(auth, alumniId);
   const [current] = await app.db
     .select({ id: alumni.id, file: alumniTracing.file_ijazah })

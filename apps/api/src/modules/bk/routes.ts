@@ -35,7 +35,7 @@ export async function bkRoutes(app: FastifyInstance) {
     API.hasilTesHeader(':siswa', ':rombel'),
     { config: { access: hasilTes }, schema: { tags, summary: 'The test results header of one class group', params: headerParams, response: responses(siswaRombelHeaderSchema) } },
     async (req) => {
-      const { nisn, nama, jenis_kelamin, rombel_nama } = await riwayatHeader(app.db, req.auth, req.params.siswa, req.params.rombel);
+      const { nisn, nama, jenis_kelamin, rombel_nama } = await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel);
       return ok({ nisn, nama, jenis_kelamin, rombel_nama });
     },
   );

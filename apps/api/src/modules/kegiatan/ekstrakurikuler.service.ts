@@ -1,6 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { EkstrakurikulerRow, ekstrakurikulerNilaiSchema } from '@madrasah/contract/schemas/kegiatan';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
@@ -14,6 +13,7 @@ import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
 import { riwayatFilter } from '../../platform/riwayat.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const ENTITY = 'ekstrakurikuler_siswa';
 
@@ -59,7 +59,7 @@ function present({ gelar_depan, nama_lengkap, gelar_belakang, thn_awal, thn_akhi
 
 /** The extracurricular records of the caller's student (a guardian's ward), searched, filtered, sorted and paged in SQL. */
 export async function listEkstrakurikuler(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   request: TableRequest & { filtering?: RiwayatFilter },
 ): Promise<TableResult<EkstrakurikulerRow>> {
@@ -82,7 +82,7 @@ const own = (siswaId: number, id: number) => and(eq(es.id, id), eq(es.siswa_id, 
  * Sets both scores of a record of the caller's student; another student's record answers 404,
  * as a missing one does.
  */
-export async function updateNilai(app: FastifyInstance, auth: AuthContext, id: number, body: z.output<typeof ekstrakurikulerNilaiSchema>, ip: string) {
+export async function updateNilai(app: ServiceContext, auth: AuthContext, id: number, body: z.output<typeof ekstrakurikulerNilaiSchema>, ip: string) {
   const siswaId = ownSiswaId(auth);
   await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, detail: body, ip }, async (tx) => {
     const [updated] = await tx
@@ -97,7 +97,7 @@ export async function updateNilai(app: FastifyInstance, auth: AuthContext, id: n
 }
 
 /** Deletes a record of the caller's student; another student's record answers 404. */
-export async function deleteEkstrakurikuler(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
+export async function deleteEkstrakurikuler(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   const siswaId = ownSiswaId(auth);
   await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx.delete(es).where(own(siswaId, id)).returning({ id: es.id });

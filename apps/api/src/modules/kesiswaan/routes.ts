@@ -33,7 +33,7 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
     API.pelanggaranSiswaHeader(':siswa', ':rombel'),
     { config: { access: pelanggaran }, schema: { tags, summary: 'The violation history header of one class group', params: headerParams, response: responses(pelanggaranHeaderSchema) } },
     async (req) => {
-      const { total_bintang: _stars, ...header } = await riwayatHeader(app.db, req.auth, req.params.siswa, req.params.rombel);
+      const { total_bintang: _stars, ...header } = await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel);
       return ok(header);
     },
   );
@@ -50,7 +50,7 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
   r.get(
     API.penghargaanSiswaHeader(':siswa', ':rombel'),
     { config: { access: penghargaan }, schema: { tags, summary: 'The award history header of one class group', params: headerParams, response: responses(penghargaanHeaderSchema) } },
-    async (req) => ok(await riwayatHeader(app.db, req.auth, req.params.siswa, req.params.rombel)),
+    async (req) => ok(await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel)),
   );
 
   r.post(

@@ -43,7 +43,7 @@ export async function konsultasiRoutes(app: FastifyInstance) {
   r.get(
     API.konsultasiTopik,
     { config: { access: on('view') }, schema: { tags, summary: 'The topics a consultation may be about', response: responses(z.array(topikOptionSchema)) } },
-    async () => ok(await listTopik(app.db)),
+    async () => ok(await listTopik(app)),
   );
 
   r.get(

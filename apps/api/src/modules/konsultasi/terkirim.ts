@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { KONSULTASI_DRAFT, whatsappLink, type KonsultasiStatus, type KonsultasiTerkirim } from '@madrasah/contract/schemas/konsultasi';
 import { konsultasi } from '../../db/schema/index.js';
@@ -9,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { currentRombel } from './guru-bk.js';
 import { ENTITY, findOwnKonsultasi, notDraft, ownRows } from './konsultasi.service.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const TERKIRIM: KonsultasiStatus = 'Terkirim';
 
@@ -18,7 +18,7 @@ const TERKIRIM: KonsultasiStatus = 'Terkirim';
  * moment, and the answer is the WhatsApp link that tells them. Without a counsellor, or with one
  * whose phone is no usable number, it is refused (409) and nothing changes.
  */
-export async function sendKonsultasi(app: FastifyInstance, auth: AuthContext, id: number, ip: string): Promise<KonsultasiTerkirim> {
+export async function sendKonsultasi(app: ServiceContext, auth: AuthContext, id: number, ip: string): Promise<KonsultasiTerkirim> {
   const siswaId = ownSiswaId(auth);
   const current = await findOwnKonsultasi(app.db, siswaId, id);
   if (current.status !== KONSULTASI_DRAFT) throw notDraft();

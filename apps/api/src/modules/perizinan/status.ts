@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ROLE, type ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
@@ -10,6 +9,7 @@ import { forbidden } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { assertPermitDates, schoolToday } from './dates.js';
 import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './perizinan.service.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
  * Every status change the server allows (spec 02 section 4), with the action it needs. Anything
@@ -35,7 +35,7 @@ const DONE: Partial<Record<PerizinanStatus, string>> = {
  * is refused.
  */
 export async function changePerizinanStatus(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   id: number,
   requested: PerizinanStatus,

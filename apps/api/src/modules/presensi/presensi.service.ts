@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { distanceMetres } from '@madrasah/contract/geo';
 import { MSG } from '@madrasah/contract/messages';
 import { AKTIVITAS, type PresensiBody, type PresensiHariIni } from '@madrasah/contract/schemas/presensi';
@@ -15,10 +14,13 @@ import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
 import { presensiAllowed } from '../../platform/presensi-allowed.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Row = Pick<typeof presensiSiswa.$inferSelect, 'id' | 'waktu_masuk' | 'foto_masuk' | 'waktu_pulang' | 'foto_pulang'>;
 type Jenis = 'masuk' | 'pulang';
-type Attempt = { app: FastifyInstance; auth: AuthContext; body: PresensiBody; ip: string };
+/** A clock-in or clock-out as the route hands it over. */
+type Request = { auth: AuthContext; body: PresensiBody; ip: string };
+type Attempt = Request & { app: ServiceContext };
 type Outcome = { message: string; data: PresensiHariIni };
 
 function toHariIni(row: Row, signer: FileSigner): PresensiHariIni {
@@ -40,11 +42,11 @@ async function findToday(db: Db, siswaId: number, tgl: string) {
   return row;
 }
 
-export async function presensiHariIni(db: Db, signer: FileSigner, auth: AuthContext, siswaId: number, date: string) {
+export async function presensiHariIni({ db, files }: ServiceContext, auth: AuthContext, siswaId: number, date: string) {
   assertOwnSiswa(auth, siswaId);
   const row = await findToday(db, siswaId, date);
   if (!row) throw notFound();
-  return toHariIni(row, signer);
+  return toHariIni(row, files.signer);
 }
 
 /** A refusal that also knows how far away the student stood, for the attempt log. */
@@ -79,7 +81,7 @@ async function admit({ app, auth, body }: Attempt) {
  * costs no round trip; selfies count against no quota or rate, since the day's record allows
  * two (in and out) and a refused write removes its photo.
  */
-async function storeSelfie(app: FastifyInstance, foto: string): Promise<{ key: string; size: number }> {
+async function storeSelfie(app: ServiceContext, foto: string): Promise<{ key: string; size: number }> {
   const photo = await cleanPhoto(foto, { field: 'foto', accept: ['jpg', 'png', 'webp'], typeMessage: MSG.uploadInvalid });
   const key = newKey('presensi', 'jpg', app.now());
   await app.files.storage.put(key, photo);
@@ -198,8 +200,8 @@ function insertClockIn(db: Db) {
   return insert;
 }
 
-export function clockIn(a: Attempt): Promise<Outcome> {
-  const { app } = a;
+export function clockIn(app: ServiceContext, request: Request): Promise<Outcome> {
+  const a = { app, ...request };
   return logRefusals(a, 'masuk', async () => {
     const { siswaId, school, period, today, jarak } = await admit(a);
     // The photo is stored before the record that points at it.
@@ -226,8 +228,8 @@ export function clockIn(a: Attempt): Promise<Outcome> {
   });
 }
 
-export function clockOut(a: Attempt, id: number): Promise<Outcome> {
-  const { app } = a;
+export function clockOut(app: ServiceContext, request: Request, id: number): Promise<Outcome> {
+  const a = { app, ...request };
   return logRefusals(a, 'pulang', async () => {
     const { siswaId, school, today, jarak } = await admit(a);
     const [record] = await app.db

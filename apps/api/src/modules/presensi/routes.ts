@@ -22,7 +22,7 @@ export async function presensiRoutes(app: FastifyInstance) {
       config: { access },
       schema: { tags, summary: "The student's attendance record of a day (404 when none)", params: presensiParamsSchema, response: responses(presensiHariIniSchema) },
     },
-    async (req) => ok(await presensiHariIni(app.db, app.files.signer, req.auth, req.params.siswa_id, req.params.date)),
+    async (req) => ok(await presensiHariIni(app, req.auth, req.params.siswa_id, req.params.date)),
   );
 
   r.post(
@@ -33,7 +33,7 @@ export async function presensiRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Clock in with a selfie inside the geofence (idempotent per day)', body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },
     async (req) => {
-      const result = await clockIn({ app, auth: req.auth, body: req.body, ip: req.ip });
+      const result = await clockIn(app, { auth: req.auth, body: req.body, ip: req.ip });
       return ok(result.data, result.message);
     },
   );
@@ -46,7 +46,7 @@ export async function presensiRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Clock out on today's record", params: idParams, body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },
     async (req) => {
-      const result = await clockOut({ app, auth: req.auth, body: req.body, ip: req.ip }, req.params.id);
+      const result = await clockOut(app, { auth: req.auth, body: req.body, ip: req.ip }, req.params.id);
       return ok(result.data, result.message);
     },
   );

@@ -1,5 +1,4 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import type { DataDiri, dataDiriBodySchema } from '@madrasah/contract/schemas/data-diri';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnRecord } from '../../platform/scope.js';
 import { regionColumns } from '../../platform/region-fields.js';
 import { regionNames } from '../../platform/region-names.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof dataDiriBodySchema>;
 
@@ -20,7 +20,7 @@ type Body = z.output<typeof dataDiriBodySchema>;
 const { foto: _foto, akun_ditangguhkan: _a, alasan_akun_ditangguhkan: _b, status_siswa: _c, created_at: _d, updated_at: _e, ...stored } =
   getTableColumns(siswa);
 
-export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<DataDiri> {
+export async function getDataDiri(app: ServiceContext, auth: AuthContext, siswaId: number): Promise<DataDiri> {
   assertOwnRecord(auth, siswaId);
   const [row] = await app.db
     .select({ ...stored, ...regionNames(siswa), foto: siswa.foto })
@@ -36,7 +36,7 @@ export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswa
  * The NISN's unique key decides whether it is taken, so two students saving the same NISN at
  * once cannot both pass a check made before the write.
  */
-export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
+export async function updateDataDiri(app: ServiceContext, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
   const [current] = await app.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, siswaId));
   if (!current) throw notFound();

@@ -76,7 +76,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
     r.post(
       API.siswaTabTable(tab.key, ':siswa_id'),
       { config: { access: access('view'), owner: owner.record('siswa_id') }, schema: { tags, summary: `The student's ${tab.key} records`, params: siswaParams, body: siswaTabTableSchema, response: responses(tableResultSchema(tab.row)) } },
-      async (req) => ok(await listTab(app, tab, req.auth, req.params.siswa_id, req.body)),
+      async (req) => ok(await listTab(app, req.auth, tab, req.params.siswa_id, req.body)),
     );
     r.post(
       API.siswaTabCreate(tab.key, ':siswa_id'),
@@ -86,7 +86,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
         schema: { tags, summary: `Add ${tab.key} records (the web sends one)`, params: siswaParams, body: z.array(tab.body).min(1).max(10), response: responses(z.null()) },
       },
       async (req) => {
-        await createTab(app, tab, req.auth, req.params.siswa_id, req.body as Record<string, unknown>[], req.ip);
+        await createTab(app, req.auth, tab, req.params.siswa_id, req.body as Record<string, unknown>[], req.ip);
         return ok(null, MSG.saved);
       },
     );
@@ -94,7 +94,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
       API.siswaTabItem(tab.key, ':id'),
       { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: BODY_LIMIT.upload, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
       async (req) => {
-        await updateTab(app, tab, req.auth, req.params.id, req.body as Record<string, unknown>, req.ip);
+        await updateTab(app, req.auth, tab, req.params.id, req.body as Record<string, unknown>, req.ip);
         return ok(null, MSG.dataUpdated);
       },
     );
@@ -102,7 +102,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
       API.siswaTabItem(tab.key, ':id'),
       { config: { access: access('delete') }, schema: { tags, summary: `Delete a ${tab.key} record`, params: idParams, response: responses(z.null()) } },
       async (req) => {
-        await deleteTab(app, tab, req.auth, req.params.id, req.ip);
+        await deleteTab(app, req.auth, tab, req.params.id, req.ip);
         return ok(null, MSG.deleted);
       },
     );

@@ -66,6 +66,6 @@ export async function tatibsiRoutes(app: FastifyInstance) {
       config: { access: { path: PAGE.dashboard } },
       schema: { tags: ['tatibsi'], summary: "Violations and points of the caller's student this year", response: responses(violationSummarySchema) },
     },
-    async (req) => ok(await violationSummary(app.db, req.auth, (await app.schoolContext()).period)),
+    async (req) => ok(await violationSummary(app, req.auth)),
   );
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { normalisePhoto } from './image.js';
 import { storeNewFile } from './record.js';
 import { newKey } from './storage.js';
 import { decodeUpload, type FileKind } from './upload.js';
+import type { ServiceContext } from '../service-context.js';
 
 type PhotoRule = { field: string; accept: readonly FileKind[]; typeMessage: string };
 
@@ -17,7 +17,7 @@ export async function cleanPhoto(base64: string, { field, accept, typeMessage }:
 }
 
 /** A profile photo from the spec's upload rules (JPG or PNG), cleaned and stored; returns its storage key. */
-export async function storePhoto(app: FastifyInstance, area: string, base64: string, field = 'foto'): Promise<string> {
+export async function storePhoto(app: ServiceContext, area: string, base64: string, field = 'foto'): Promise<string> {
   const photo = await cleanPhoto(base64, { field, accept: ['jpg', 'png'], typeMessage: MSG.imageTypeJpgPng });
   const key = newKey(area, 'jpg', new Date());
   await storeNewFile(app, key, photo, { kind: 'upload' });
