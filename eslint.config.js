@@ -42,4 +42,11 @@ export default tseslint.config(
     plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'local/no-cross-feature-imports': 'error' },
   },
+  {
+    // A module reads only its own files and platform/: shared code lives in platform/.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)|/modules/', message: 'API modules never import another module; move shared code to platform/.' }] }],
+    },
+  },
 );

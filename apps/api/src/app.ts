@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { authPlugin, type RouteAccess } from './platform/auth.js';
 import { capConnectionsPerAddress, fastifyTrustProxy, isTrustedPeer } from './platform/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
+import { BODY_LIMIT } from './platform/http.js';
 import { ownershipFirst } from './platform/scope.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
@@ -33,7 +34,7 @@ import { kegiatanRoutes } from './modules/kegiatan/routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
-import { schoolContextCache } from './modules/lookup/school-context.js';
+import { schoolContextCache } from './platform/school-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +57,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT.json,
     frameworkErrors,
     // Slow clients (docs/security/runtime.md): the head, the whole request, a silent socket and
     // an idle kept-alive connection each have a time limit. Node checks the first two every

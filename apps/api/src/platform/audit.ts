@@ -12,15 +12,25 @@ export type Activity = {
   ip?: string | null;
 };
 
-/** Appends to the activity log; call it inside the transaction that made the change. */
-export async function logActivity(db: Db | Tx, a: Activity) {
-  await db.insert(activityLog).values({
-    user_id: a.userId,
-    action: a.action,
-    entity: a.entity,
-    entity_id: a.entityId ?? null,
-    detail: a.detail ?? null,
-    ip: a.ip ?? null,
+/** Appends to the activity log, inside the transaction that made the change. */
+async function logActivity(db: Db | Tx, a: Activity | Activity[]) {
+  const entries = Array.isArray(a) ? a : [a];
+  if (entries.length === 0) return;
+  await db.insert(activityLog).values(
+    entries.map((e) => ({ user_id: e.userId, action: e.action, entity: e.entity, entity_id: e.entityId ?? null, detail: e.detail ?? null, ip: e.ip ?? null })),
+  );
+}
+
+/**
+ * A change and its activity-log entry in one transaction. `write` makes the change and throws to
+ * refuse it (nothing is logged then); the entry may be built from its result, such as the id of
+ * a created row.
+ */
+export function audited<T>(db: Db, activity: Activity | ((result: T) => Activity | Activity[]), write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await logActivity(tx, typeof activity === 'function' ? activity(result) : activity);
+    return result;
   });
 }
 

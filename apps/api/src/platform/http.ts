@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SchoolContext } from '../modules/lookup/school-context.js';
+import type { SchoolContext } from './school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
 
@@ -19,6 +19,12 @@ declare module 'fastify' {
     schoolContext: () => Promise<SchoolContext>;
   }
 }
+
+/**
+ * Request body limits: plain JSON, and JSON carrying an upload, whose base64 text (4/3 of
+ * LIMITS.uploadMaxBytes, 2 MB) and fields fit in 3 MiB.
+ */
+export const BODY_LIMIT = { json: 1024 * 1024, upload: 3 * 1024 * 1024 } as const;
 
 /** The success envelope. */
 export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: true, message, data });

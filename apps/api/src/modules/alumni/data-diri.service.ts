@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dmyToIso, isoToDmy } from '@madrasah/contract/dates';
 import type { AlumniDataDiri, alumniDataDiriBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { storePhoto } from '../../platform/files/photo.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
-import { regionColumns } from '../siswa/region-fields.js';
-import { regionNames } from '../siswa/region-names.js';
+import { regionColumns } from '../../platform/region-fields.js';
+import { regionNames } from '../../platform/region-names.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 import { yearText } from './dates.js';
 
 type Body = z.output<typeof alumniDataDiriBodySchema>;
 
 /** The alumnus's own record: personal data, and the type that decides the web's layout. */
-export async function getAlumniDataDiri(app: FastifyInstance, auth: AuthContext, alumniId: number): Promise<AlumniDataDiri> {
+export async function getAlumniDataDiri(app: ServiceContext, auth: AuthContext, alumniId: number): Promise<AlumniDataDiri> {
   assertOwnAlumni(auth, alumniId);
   const [row] = await app.db
     .select({
@@ -62,7 +62,7 @@ export async function getAlumniDataDiri(app: FastifyInstance, auth: AuthContext,
  * Saves the alumnus's personal data. no_kta is the school's and email is the sign-in address,
  * so neither is taken from the body. A new photo is stored first and the old one removed after.
  */
-export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthContext, alumniId: number, body: Body, ip: string) {
+export async function updateAlumniDataDiri(app: ServiceContext, auth: AuthContext, alumniId: number, body: Body, ip: string) {
   assertOwnAlumni(auth, alumniId);
   const [current] = await app.db.select({ foto: alumni.foto }).from(alumni).where(eq(alumni.id, alumniId));
   if (!current) throw notFound();
@@ -70,7 +70,7 @@ export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthConte
   const { foto, email: _email, tgl_lahir, tahun_masuk, tahun_lulus, ...fields } = body;
   const newFoto = foto ? await storePhoto(app, 'alumni', foto) : undefined;
   const save = () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: 'alumni', entityId: alumniId, ip }, async (tx) => {
       await tx
         .update(alumni)
         .set({
@@ -83,7 +83,6 @@ export async function updateAlumniDataDiri(app: FastifyInstance, auth: AuthConte
           updated_at: new Date(),
         })
         .where(eq(alumni.id, alumniId));
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni', entityId: alumniId, ip });
     });
   await withStoredFile(app, newFoto, save, current.foto);
 }

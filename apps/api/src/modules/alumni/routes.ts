@@ -4,13 +4,11 @@ import { PAGE } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
 import { alumniDataDiriBodySchema, alumniDataDiriSchema, alumniTracingBodySchema, alumniTracingSchema } from '@madrasah/contract/schemas/alumni';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
 import { getAlumniDataDiri, updateAlumniDataDiri } from './data-diri.service.js';
 import { getAlumniTracing, updateAlumniTracing } from './tracing.service.js';
 
-// A 2 MB file is ~2.8 MB as base64.
-const FILE_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The alumnus's own personal data and tracing, on the alumni page's access entry. */
 export async function alumniRoutes(app: FastifyInstance) {
@@ -29,7 +27,7 @@ export async function alumniRoutes(app: FastifyInstance) {
     {
       // Spec 02 section 5: without 'update' the personal fields are read-only.
       config: { access: { path: PAGE.alumni, action: 'update' }, owner: owner.alumni('id') },
-      bodyLimit: FILE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: "Save the alumnus's personal data", params: idParams, body: alumniDataDiriBodySchema, response: responses(z.null()) },
     },
     async (req) => {
@@ -48,7 +46,7 @@ export async function alumniRoutes(app: FastifyInstance) {
     API.alumniTracing(':id'),
     {
       config: { access: { path: PAGE.alumni, action: ['update', 'update_partial'] }, owner: owner.alumni('id') },
-      bodyLimit: FILE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: "Save the alumnus's tracing", params: idParams, body: alumniTracingBodySchema, response: responses(z.null()) },
     },
     async (req) => {

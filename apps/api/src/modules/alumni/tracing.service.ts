@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AlumniTracing, alumniTracingBodySchema } from '@madrasah/contract/schemas/alumni';
 import { alumni, alumniTracing } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ALUMNI_DOCUMENT, storeDocument } from '../../platform/files/document.js';
@@ -11,11 +10,12 @@ import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnAlumni } from '../../platform/scope.js';
 import { yearText } from './dates.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof alumniTracingBodySchema>;
 
 /** The alumnus's tracing: the years from the alumni record, the rest empty until first saved. */
-export async function getAlumniTracing(app: FastifyInstance, auth: AuthContext, alumniId: number): Promise<AlumniTracing> {
+export async function getAlumniTracing(app: ServiceContext, auth: AuthContext, alumniId: number): Promise<AlumniTracing> {
   assertOwnAlumni(auth, alumniId);
   const [row] = await app.db
     .select({
@@ -49,7 +49,7 @@ export async function getAlumniTracing(app: FastifyInstance, auth: AuthContext, 
  * Saves the tracing (created on first save). The years belong to the alumni record, which both
  * forms show; a new diploma scan replaces the stored one, and without one the stored one stays.
  */
-export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContext, alumniId: number, body: Body, ip: string) {
+export async function updateAlumniTracing(app: ServiceContext, auth: AuthContext, alumniId: number, body: Body, ip: string) {
   assertOwnAlumni(auth, alumniId);
   const [current] = await app.db
     .select({ id: alumni.id, file: alumniTracing.file_ijazah })
@@ -61,7 +61,7 @@ export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContex
   const newFile = file_ijazah ? await storeDocument(app, 'alumni-ijazah', file_ijazah, 'file_ijazah', ALUMNI_DOCUMENT) : undefined;
   const values = { ...fields, ...(newFile ? { file_ijazah: newFile } : {}), updated_at: new Date() };
   const save = () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: 'alumni_tracing', entityId: alumniId, ip }, async (tx) => {
       await tx
         .update(alumni)
         .set({ tahun_masuk: Number(tahun_masuk), tahun_lulus: Number(tahun_lulus), updated_at: new Date() })
@@ -70,7 +70,6 @@ export async function updateAlumniTracing(app: FastifyInstance, auth: AuthContex
         .insert(alumniTracing)
         .values({ ...values, alumni_id: alumniId })
         .onConflictDoUpdate({ target: alumniTracing.alumni_id, set: values });
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'alumni_tracing', entityId: alumniId, ip });
     });
   await withStoredFile(app, newFile, save, current.file);
 }

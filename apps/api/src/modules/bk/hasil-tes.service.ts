@@ -1,5 +1,4 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { HasilTesDetail, HasilTesRow } from '@madrasah/contract/schemas/bk';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
@@ -9,8 +8,9 @@ import { notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from '../kesiswaan/riwayat.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const spec = {
   searchable: [hasilTesSiswa.kategori_tes, hasilTesSiswa.keterangan],
@@ -19,11 +19,11 @@ const spec = {
   tiebreak: hasilTesSiswa.id,
 };
 
-const signed = (app: FastifyInstance, key: string | null) => (key ? app.files.signer.sign(key) : null);
+const signed = (app: ServiceContext, key: string | null) => (key ? app.files.signer.sign(key) : null);
 
 /** The test results of the caller's own student (or ward), by school year or class group when filtered, documentation by signed link. */
 export async function listHasilTes(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   siswaId: number,
   request: TableRequest & { filtering?: RiwayatFilter },
@@ -53,7 +53,7 @@ export async function listHasilTes(
 }
 
 /** One test result in full, of the caller's own student only: another student's id answers 404, as a missing one does. */
-export async function readHasilTes(app: FastifyInstance, auth: AuthContext, id: number): Promise<HasilTesDetail> {
+export async function readHasilTes(app: ServiceContext, auth: AuthContext, id: number): Promise<HasilTesDetail> {
   const own = ownSiswaId(auth);
   const [row] = await app.db
     .select({

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MediaRow, MediaTipe } from '@madrasah/contract/schemas/bk';
 import type { TableResult } from '@madrasah/contract/table';
 import { mediaInformasi } from '../../db/schema/index.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const spec = {
   searchable: [mediaInformasi.nama],
@@ -13,7 +13,7 @@ const spec = {
 };
 
 /** One gallery of the media page (the tab's tipe), searched on the name, images by signed link. */
-export async function listMedia(app: FastifyInstance, request: TableRequest & { filtering: { tipe: MediaTipe } }): Promise<TableResult<MediaRow>> {
+export async function listMedia(app: ServiceContext, request: TableRequest & { filtering: { tipe: MediaTipe } }): Promise<TableResult<MediaRow>> {
   const plan = planTable(spec, request, [eq(mediaInformasi.tipe, request.filtering.tipe)]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

@@ -8,8 +8,8 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { bkDokumen } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
-import { riwayatHeader } from '../kesiswaan/riwayat.js';
-import { activeDokumen } from '../tatibsi/catalogue.service.js';
+import { riwayatHeader } from '../../platform/riwayat.js';
+import { activeDokumen } from '../../platform/dokumen.js';
 import { listHasilTes, readHasilTes } from './hasil-tes.service.js';
 import { listMedia } from './media.service.js';
 
@@ -23,7 +23,7 @@ const siswaParams = z.object({ siswa: idParams.shape.id });
 export async function bkRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['bk'];
-  const hasilTes = { access: { path: PAGE.hasilTes, action: 'detail' } } as const;
+  const hasilTes = { path: PAGE.hasilTes, action: 'detail' } as const;
 
   r.get(
     API.bkDokumen,
@@ -33,22 +33,22 @@ export async function bkRoutes(app: FastifyInstance) {
 
   r.get(
     API.hasilTesHeader(':siswa', ':rombel'),
-    { config: hasilTes, schema: { tags, summary: 'The test results header of one class group', params: headerParams, response: responses(siswaRombelHeaderSchema) } },
+    { config: { access: hasilTes }, schema: { tags, summary: 'The test results header of one class group', params: headerParams, response: responses(siswaRombelHeaderSchema) } },
     async (req) => {
-      const { nisn, nama, jenis_kelamin, rombel_nama } = await riwayatHeader(app.db, req.auth, req.params.siswa, req.params.rombel);
+      const { nisn, nama, jenis_kelamin, rombel_nama } = await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel);
       return ok({ nisn, nama, jenis_kelamin, rombel_nama });
     },
   );
 
   r.post(
     API.hasilTesRiwayat(':siswa'),
-    { config: { ...hasilTes, owner: owner.siswa('siswa') }, schema: { tags, summary: "The student's test results", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(hasilTesRowSchema)) } },
+    { config: { access: hasilTes, owner: owner.siswa('siswa') }, schema: { tags, summary: "The student's test results", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(hasilTesRowSchema)) } },
     async (req) => ok(await listHasilTes(app, req.auth, req.params.siswa, req.body)),
   );
 
   r.get(
     API.hasilTesItem(':id'),
-    { config: hasilTes, schema: { tags, summary: 'One test result in full', params: idParams, response: responses(hasilTesDetailSchema) } },
+    { config: { access: hasilTes }, schema: { tags, summary: 'One test result in full', params: idParams, response: responses(hasilTesDetailSchema) } },
     async (req) => ok(await readHasilTes(app, req.auth, req.params.id)),
   );
 

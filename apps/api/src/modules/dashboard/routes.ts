@@ -3,7 +3,7 @@ import { PAGE } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
 import { dashboardSchema, jadwalSchema } from '@madrasah/contract/schemas/dashboard';
 import { ok, responses, typed } from '../../platform/http.js';
-import { dashboardUtama, jadwalSiswa } from './service.js';
+import { dashboardUtama, jadwalSiswa } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -13,12 +13,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     API.dashboard,
     { config: { access }, schema: { tags, summary: "Today's date and the server clock", response: responses(dashboardSchema) } },
-    async () => ok(dashboardUtama((await app.schoolContext()).school, app.now())),
+    async () => ok(await dashboardUtama(app)),
   );
 
   r.get(
     API.jadwalSiswa,
     { config: { access }, schema: { tags, summary: "The student's weekly timetable", response: responses(jadwalSchema) } },
-    async (req) => ok(await jadwalSiswa(app.db, req.auth, (await app.schoolContext()).period)),
+    async (req) => ok(await jadwalSiswa(app, req.auth)),
   );
 }

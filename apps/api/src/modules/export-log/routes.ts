@@ -4,7 +4,7 @@ import { API } from '@madrasah/contract/endpoints';
 import { exportLogRowSchema, exportLogTableSchema } from '@madrasah/contract/schemas/export-log';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { ok, responses, typed } from '../../platform/http.js';
-import { listExportLog } from './service.js';
+import { listExportLog } from './export-log.service.js';
 
 /** The caller's exports (/log/export): every export call records one, this lists the caller's own. */
 export async function exportLogRoutes(app: FastifyInstance) {

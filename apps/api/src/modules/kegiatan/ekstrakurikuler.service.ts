@@ -1,19 +1,19 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { EkstrakurikulerRow, ekstrakurikulerNilaiSchema } from '@madrasah/contract/schemas/kegiatan';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { ekstrakurikuler, ekstrakurikulerSiswa as es, gtk, rombel, tahunAjaran } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from '../kesiswaan/riwayat.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const ENTITY = 'ekstrakurikuler_siswa';
 
@@ -59,7 +59,7 @@ function present({ gelar_depan, nama_lengkap, gelar_belakang, thn_awal, thn_akhi
 
 /** The extracurricular records of the caller's student (a guardian's ward), searched, filtered, sorted and paged in SQL. */
 export async function listEkstrakurikuler(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   request: TableRequest & { filtering?: RiwayatFilter },
 ): Promise<TableResult<EkstrakurikulerRow>> {
@@ -82,27 +82,25 @@ const own = (siswaId: number, id: number) => and(eq(es.id, id), eq(es.siswa_id, 
  * Sets both scores of a record of the caller's student; another student's record answers 404,
  * as a missing one does.
  */
-export async function updateNilai(app: FastifyInstance, auth: AuthContext, id: number, body: z.output<typeof ekstrakurikulerNilaiSchema>, ip: string) {
+export async function updateNilai(app: ServiceContext, auth: AuthContext, id: number, body: z.output<typeof ekstrakurikulerNilaiSchema>, ip: string) {
   const siswaId = ownSiswaId(auth);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, detail: body, ip }, async (tx) => {
     const [updated] = await tx
       .update(es)
       .set({ ...body, updated_at: app.now() })
       .where(own(siswaId, id))
       .returning({ id: es.id });
     if (!updated) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, detail: body, ip });
   });
   const [row] = await selectRows(app.db).where(own(siswaId, id));
   return present(row!);
 }
 
 /** Deletes a record of the caller's student; another student's record answers 404. */
-export async function deleteEkstrakurikuler(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
+export async function deleteEkstrakurikuler(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   const siswaId = ownSiswaId(auth);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx.delete(es).where(own(siswaId, id)).returning({ id: es.id });
     if (!deleted) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }

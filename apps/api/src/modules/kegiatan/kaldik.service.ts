@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { KaldikAgenda, kaldikAgendaBodySchema } from '@madrasah/contract/schemas/kegiatan';
 import type { StatusAbsensi } from '@madrasah/contract/options';
 import { kaldikAgenda as k } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof kaldikAgendaBodySchema>;
 
@@ -12,7 +12,7 @@ type Body = z.output<typeof kaldikAgendaBodySchema>;
  * days it shows and gets the items overlapping them (whichever school year they belong to);
  * without days, the active school year's items. Both dates of an item are inclusive.
  */
-export async function listAgenda(app: FastifyInstance, body: Body): Promise<KaldikAgenda[]> {
+export async function listAgenda(app: ServiceContext, body: Body): Promise<KaldikAgenda[]> {
   let within: (SQL | undefined)[] = [body.tgl_akhir ? lte(k.tgl_awal, body.tgl_akhir) : undefined, body.tgl_awal ? gte(k.tgl_akhir, body.tgl_awal) : undefined];
   if (!body.tgl_awal && !body.tgl_akhir) {
     const { period } = await app.schoolContext();

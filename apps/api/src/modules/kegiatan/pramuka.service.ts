@@ -1,6 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { JenisPenegak, PramukaPenilaian, PramukaRow, PramukaSortField } from '@madrasah/contract/schemas/kegiatan';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
@@ -9,8 +8,9 @@ import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from '../kesiswaan/riwayat.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const SPEC = {
   searchable: [pk.uraian_kecakapan],
@@ -19,7 +19,7 @@ const SPEC = {
 };
 
 /** The scouting skills the caller's student (a guardian's ward) passed, searched, filtered, sorted and paged in SQL. */
-export async function listPramuka(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering?: RiwayatFilter }): Promise<TableResult<PramukaRow>> {
+export async function listPramuka(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering?: RiwayatFilter }): Promise<TableResult<PramukaRow>> {
   const siswaId = ownSiswaId(auth);
   const plan = planTable(SPEC, request, [eq(pk.siswa_id, siswaId), ...riwayatFilter(pk, request.filtering)]);
   const result = await runTable(plan, request.pagination, {
@@ -57,7 +57,7 @@ export async function listPramuka(app: FastifyInstance, auth: AuthContext, reque
 const total = (jenis: JenisPenegak) => sql<number>`count(*) filter (where ${pk.jenis_penegak} = ${jenis})::int`;
 
 /** The scouting header of the caller's own student (or ward): another student's id is 403. */
-export async function pramukaPenilaian(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<PramukaPenilaian> {
+export async function pramukaPenilaian(app: ServiceContext, auth: AuthContext, siswaId: number): Promise<PramukaPenilaian> {
   const own = assertOwnSiswa(auth, siswaId);
   const [row] = await app.db
     .select({ nisn: siswa.nisn, nis: siswa.nis, nama: siswa.nama, total_bantara: total('Bantara'), total_laksana: total('Laksana') })

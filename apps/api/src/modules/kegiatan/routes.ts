@@ -30,13 +30,13 @@ const siswaParams = z.object({ siswa_id: idParams.shape.id });
 export async function kegiatanRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['kegiatan'];
-  const ekstrakurikuler = (action: ActionFlag) => ({ access: { path: PAGE.ekstrakurikuler, action } });
-  const pramuka = { access: { path: PAGE.pramuka, action: 'view' } } as const;
+  const ekstrakurikuler = (action: ActionFlag) => ({ path: PAGE.ekstrakurikuler, action });
+  const pramuka = { path: PAGE.pramuka, action: 'view' } as const;
 
   r.post(
     API.ekstrakurikulerSiswaTable,
     {
-      config: ekstrakurikuler('view'),
+      config: { access: ekstrakurikuler('view') },
       schema: { tags, summary: "The student's extracurricular records", body: kegiatanTableSchema, response: responses(tableResultSchema(ekstrakurikulerRowSchema)) },
     },
     async (req) => ok(await listEkstrakurikuler(app, req.auth, req.body)),
@@ -45,7 +45,7 @@ export async function kegiatanRoutes(app: FastifyInstance) {
   r.put(
     API.ekstrakurikulerSiswaItem(':id'),
     {
-      config: { ...ekstrakurikuler('update'), owner: owner.row(ekstrakurikulerSiswa, ownSiswaId) },
+      config: { access: ekstrakurikuler('update'), owner: owner.row(ekstrakurikulerSiswa, ownSiswaId) },
       schema: { tags, summary: "Set an extracurricular record's semester scores", params: idParams, body: ekstrakurikulerNilaiSchema, response: responses(ekstrakurikulerRowSchema) },
     },
     async (req) => ok(await updateNilai(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),
@@ -53,7 +53,7 @@ export async function kegiatanRoutes(app: FastifyInstance) {
 
   r.delete(
     API.ekstrakurikulerSiswaItem(':id'),
-    { config: ekstrakurikuler('delete'), schema: { tags, summary: 'Delete an extracurricular record', params: idParams, response: responses(z.null()) } },
+    { config: { access: ekstrakurikuler('delete') }, schema: { tags, summary: 'Delete an extracurricular record', params: idParams, response: responses(z.null()) } },
     async (req) => {
       await deleteEkstrakurikuler(app, req.auth, req.params.id, req.ip);
       return ok(null, MSG.deleted);
@@ -62,13 +62,13 @@ export async function kegiatanRoutes(app: FastifyInstance) {
 
   r.post(
     API.pramukaSiswaTable,
-    { config: pramuka, schema: { tags, summary: 'The scouting skills the student passed', body: kegiatanTableSchema, response: responses(tableResultSchema(pramukaRowSchema)) } },
+    { config: { access: pramuka }, schema: { tags, summary: 'The scouting skills the student passed', body: kegiatanTableSchema, response: responses(tableResultSchema(pramukaRowSchema)) } },
     async (req) => ok(await listPramuka(app, req.auth, req.body)),
   );
 
   r.get(
     API.pramukaPenilaian(':siswa_id'),
-    { config: pramuka, schema: { tags, summary: 'The scouting header: the student and their Bantara and Laksana totals', params: siswaParams, response: responses(pramukaPenilaianSchema) } },
+    { config: { access: pramuka }, schema: { tags, summary: 'The scouting header: the student and their Bantara and Laksana totals', params: siswaParams, response: responses(pramukaPenilaianSchema) } },
     async (req) => ok(await pramukaPenilaian(app, req.auth, req.params.siswa_id)),
   );
 

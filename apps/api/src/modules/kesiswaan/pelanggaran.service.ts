@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PelanggaranRiwayatRow, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import { pelanggaran, pelanggaranSiswa } from '../../db/schema/index.js';
@@ -7,7 +6,8 @@ import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from './riwayat.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const spec = {
   searchable: [pelanggaran.kode, pelanggaran.pelanggaran],
@@ -18,7 +18,7 @@ const spec = {
 
 /** The violations recorded against the caller's own student (or ward), with their documentation by signed link. */
 export async function listRiwayatPelanggaran(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   siswaId: number,
   request: TableRequest & { filtering?: RiwayatFilter },

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PenghargaanRiwayatRow, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import { penghargaan, penghargaanSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { riwayatFilter } from './riwayat.js';
+import { riwayatFilter } from '../../platform/riwayat.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const spec = {
   searchable: [penghargaan.kode, penghargaan.kriteria, penghargaanSiswa.keterangan],
@@ -17,7 +17,7 @@ const spec = {
 
 /** The awards the caller's own student (or ward) earned, with the criterion each answers. */
 export async function listRiwayatPenghargaan(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   siswaId: number,
   request: TableRequest & { filtering?: RiwayatFilter },

@@ -14,7 +14,7 @@ import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
 import { listRiwayatPelanggaran } from './pelanggaran.service.js';
 import { listRiwayatPenghargaan } from './penghargaan.service.js';
-import { riwayatHeader } from './riwayat.js';
+import { riwayatHeader } from '../../platform/riwayat.js';
 
 const headerParams = z.object({ siswa: idParams.shape.id, rombel: idParams.shape.id });
 const siswaParams = z.object({ siswa: idParams.shape.id });
@@ -26,14 +26,14 @@ const siswaParams = z.object({ siswa: idParams.shape.id });
 export async function kesiswaanRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['kesiswaan'];
-  const pelanggaran = { access: { path: PAGE.pelanggaranSiswa, action: 'detail' } } as const;
-  const penghargaan = { access: { path: PAGE.penghargaanSiswa, action: 'detail' } } as const;
+  const pelanggaran = { path: PAGE.pelanggaranSiswa, action: 'detail' } as const;
+  const penghargaan = { path: PAGE.penghargaanSiswa, action: 'detail' } as const;
 
   r.get(
     API.pelanggaranSiswaHeader(':siswa', ':rombel'),
-    { config: pelanggaran, schema: { tags, summary: 'The violation history header of one class group', params: headerParams, response: responses(pelanggaranHeaderSchema) } },
+    { config: { access: pelanggaran }, schema: { tags, summary: 'The violation history header of one class group', params: headerParams, response: responses(pelanggaranHeaderSchema) } },
     async (req) => {
-      const { total_bintang: _stars, ...header } = await riwayatHeader(app.db, req.auth, req.params.siswa, req.params.rombel);
+      const { total_bintang: _stars, ...header } = await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel);
       return ok(header);
     },
   );
@@ -41,7 +41,7 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
   r.post(
     API.pelanggaranSiswaRiwayat(':siswa'),
     {
-      config: { ...pelanggaran, owner: owner.siswa('siswa') },
+      config: { access: pelanggaran, owner: owner.siswa('siswa') },
       schema: { tags, summary: "The student's violations", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(pelanggaranRiwayatRowSchema)) },
     },
     async (req) => ok(await listRiwayatPelanggaran(app, req.auth, req.params.siswa, req.body)),
@@ -49,14 +49,14 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
 
   r.get(
     API.penghargaanSiswaHeader(':siswa', ':rombel'),
-    { config: penghargaan, schema: { tags, summary: 'The award history header of one class group', params: headerParams, response: responses(penghargaanHeaderSchema) } },
-    async (req) => ok(await riwayatHeader(app.db, req.auth, req.params.siswa, req.params.rombel)),
+    { config: { access: penghargaan }, schema: { tags, summary: 'The award history header of one class group', params: headerParams, response: responses(penghargaanHeaderSchema) } },
+    async (req) => ok(await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel)),
   );
 
   r.post(
     API.penghargaanSiswaRiwayat(':siswa'),
     {
-      config: { ...penghargaan, owner: owner.siswa('siswa') },
+      config: { access: penghargaan, owner: owner.siswa('siswa') },
       schema: { tags, summary: "The student's awards", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(penghargaanRiwayatRowSchema)) },
     },
     async (req) => ok(await listRiwayatPenghargaan(app, req.auth, req.params.siswa, req.body)),

@@ -1,5 +1,4 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { PembayaranRow, PembayaranSortField, pembayaranFilterSchema } from '@madrasah/contract/schemas/keuangan';
 import type { TableResult } from '@madrasah/contract/table';
@@ -7,7 +6,8 @@ import { pemasukanDetail, pembayaran, posPemasukan, tagihan } from '../../db/sch
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
-import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './invoice-sql.js';
+import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './tagihan-sql.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof pembayaranFilterSchema>;
 
@@ -27,7 +27,7 @@ const SPEC = {
  * (or one fee) is asked for, each with what its invoice bills, summed in SQL; sorted and paged
  * in SQL. Proofs come as signed links.
  */
-export async function listPembayaran(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<PembayaranRow>> {
+export async function listPembayaran(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<PembayaranRow>> {
   const f = request.filtering;
   const siswaId = financeSiswa(auth, f.siswa_id);
   const plan = planTable(SPEC, request, [

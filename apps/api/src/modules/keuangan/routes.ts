@@ -17,7 +17,7 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { ok, responses, typed } from '../../platform/http.js';
 import { listPemasukanDetail } from './pemasukan.service.js';
 import { listPembayaran } from './pembayaran.service.js';
-import { exportTagihan } from './tagihan-ekspor.js';
+import { exportTagihan } from './tagihan-ekspor.service.js';
 import { listTagihan } from './tagihan.service.js';
 
 /**

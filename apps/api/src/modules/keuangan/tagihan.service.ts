@@ -1,5 +1,4 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TagihanRow, TagihanSortField, tagihanFilterSchema } from '@madrasah/contract/schemas/keuangan';
 import type { TableResult } from '@madrasah/contract/table';
@@ -7,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { pemasukanDetail, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
-import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './invoice-sql.js';
+import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './tagihan-sql.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof tagihanFilterSchema>;
 
@@ -55,7 +55,7 @@ export const tagihanOf = (siswaId: number, tahunAjaranId: number | undefined) =>
  * The invoices of the caller's student (a guardian's ward) in one school year (the active one
  * unless asked), each with its totals summed in SQL; sorted and paged in SQL too.
  */
-export async function listTagihan(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<TagihanRow>> {
+export async function listTagihan(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<TagihanRow>> {
   const f = request.filtering;
   const siswaId = financeSiswa(auth, f.siswa_id);
   const year = f.tahun_ajaran ?? (await app.schoolContext()).period?.tahunAjaran.id;

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { gtk, rombel, rombelSiswa } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
  * The student's class group of the active school year and its counsellor (rombel.guru_bk_gtk_id):
  * whom a consultation is sent to. Null without an active year or a class group in it; `guru` is
  * null when the class group has no counsellor.
  */
-export async function currentRombel(app: FastifyInstance, siswaId: number) {
+export async function currentRombel(app: ServiceContext, siswaId: number) {
   const { period } = await app.schoolContext();
   if (!period) return null;
   const [row] = await app.db

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { KonsultasiHeader, Pair } from '@madrasah/contract/schemas/konsultasi';
 import { orangTua, siswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
 import { currentRombel } from './guru-bk.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const pair = (title: string, description: string | null | undefined): Pair => ({ title, description: description?.trim() || '-' });
 
@@ -24,7 +24,7 @@ function guardianOf(parents: Parent[]): Parent | undefined {
  * student (data1), the guardian (data2) and the counsellor of the current class group (data3),
  * '-' for what is not known.
  */
-export async function konsultasiHeader(app: FastifyInstance, auth: AuthContext): Promise<KonsultasiHeader> {
+export async function konsultasiHeader(app: ServiceContext, auth: AuthContext): Promise<KonsultasiHeader> {
   const siswaId = ownSiswaId(auth);
   const [student] = await app.db
     .select({ nama: siswa.nama, nisn: siswa.nisn, jenis_kelamin: siswa.jenis_kelamin, foto: siswa.foto })

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isoToDmy } from '@madrasah/contract/dates';
 import type { BidangKonseling, LaporanRombelRow, LaporanSiswaRow, laporanExportSchema, laporanRombelExportSchema } from '@madrasah/contract/schemas/bk';
@@ -14,6 +13,7 @@ import { saveExport } from '../../platform/export/save.js';
 import { noColumn, type SheetColumn } from '../../platform/export/xlsx.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof laporanExportSchema>;
 type RombelFilter = z.output<typeof laporanRombelExportSchema>;
@@ -76,7 +76,7 @@ const SISWA_SPEC = {
  * 'Laporan Konseling': one row per class group the caller's student (a guardian's ward) was in,
  * counting that student's consultations there. Nobody else's consultations are counted.
  */
-export async function listLaporan(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<LaporanRombelRow>> {
+export async function listLaporan(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<LaporanRombelRow>> {
   const siswaId = ownSiswaId(auth);
   const plan = planTable(ROMBEL_SPEC, request, [eq(rombelSiswa.siswa_id, siswaId)]);
   return runTable(plan, request.pagination, {
@@ -98,7 +98,7 @@ async function ownRombelNama(db: Db, siswaId: number, rombelId: number): Promise
 
 /** The report of one class group: the caller's student alone, the only one of its students whose consultations they may see. */
 export async function listLaporanRombel(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   request: TableRequest & { filtering: RombelFilter },
 ): Promise<TableResult<LaporanSiswaRow>> {
@@ -128,7 +128,7 @@ const countColumns = <R extends Counts>(karier: string): SheetColumn<R>[] => [
 ];
 
 /** The report as the table shows it by default (newest class group first), as an XLSX in the caller's export log. */
-export async function exportLaporan(app: FastifyInstance, auth: AuthContext, f: Filter): Promise<ExportResult> {
+export async function exportLaporan(app: ServiceContext, auth: AuthContext, f: Filter): Promise<ExportResult> {
   const siswaId = ownSiswaId(auth);
   const rows = await rombelRows(app.db, f, eq(rombelSiswa.siswa_id, siswaId)).orderBy(desc(rombel.id));
   return saveExport(app, auth, {
@@ -144,7 +144,7 @@ export async function exportLaporan(app: FastifyInstance, auth: AuthContext, f: 
 }
 
 /** One class group's report (the caller's student in it), as an XLSX in the caller's export log. */
-export async function exportLaporanRombel(app: FastifyInstance, auth: AuthContext, f: RombelFilter): Promise<ExportResult> {
+export async function exportLaporanRombel(app: ServiceContext, auth: AuthContext, f: RombelFilter): Promise<ExportResult> {
   const siswaId = ownSiswaId(auth);
   const rombelNama = await ownRombelNama(app.db, siswaId, f.rombel_id);
   const rows = await siswaRows(app.db, f, and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.rombel_id, f.rombel_id))).orderBy(siswa.nama, siswa.id);

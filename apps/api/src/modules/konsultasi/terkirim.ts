@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { KONSULTASI_DRAFT, whatsappLink, type KonsultasiStatus, type KonsultasiTerkirim } from '@madrasah/contract/schemas/konsultasi';
 import { konsultasi } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { currentRombel } from './guru-bk.js';
-import { ENTITY, findOwnKonsultasi, notDraft, ownRows } from './service.js';
+import { ENTITY, findOwnKonsultasi, notDraft, ownRows } from './konsultasi.service.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const TERKIRIM: KonsultasiStatus = 'Terkirim';
 
@@ -18,7 +18,7 @@ const TERKIRIM: KonsultasiStatus = 'Terkirim';
  * moment, and the answer is the WhatsApp link that tells them. Without a counsellor, or with one
  * whose phone is no usable number, it is refused (409) and nothing changes.
  */
-export async function sendKonsultasi(app: FastifyInstance, auth: AuthContext, id: number, ip: string): Promise<KonsultasiTerkirim> {
+export async function sendKonsultasi(app: ServiceContext, auth: AuthContext, id: number, ip: string): Promise<KonsultasiTerkirim> {
   const siswaId = ownSiswaId(auth);
   const current = await findOwnKonsultasi(app.db, siswaId, id);
   if (current.status !== KONSULTASI_DRAFT) throw notDraft();
@@ -28,7 +28,7 @@ export async function sendKonsultasi(app: FastifyInstance, auth: AuthContext, id
   if (!waLink) throw new AppError(409, MSG.counsellorNoPhone);
 
   const now = app.now();
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: KONSULTASI_DRAFT, to: TERKIRIM }, ip }, async (tx) => {
     // Still a Draft at the moment of writing: of two sends (or a send and a delete) one wins.
     const [sent] = await tx
       .update(konsultasi)
@@ -36,7 +36,6 @@ export async function sendKonsultasi(app: FastifyInstance, auth: AuthContext, id
       .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
       .returning({ id: konsultasi.id });
     if (!sent) throw notDraft();
-    await logActivity(tx, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: KONSULTASI_DRAFT, to: TERKIRIM }, ip });
   });
   return { wa_link: waLink };
 }

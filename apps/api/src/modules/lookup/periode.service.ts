@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { rombel, rombelSiswa, semester, tahunAjaran } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /** Every school year, newest first: the filters' first choice. */
-export async function listTahunAjaran(db: Db) {
+export async function listTahunAjaran({ db }: ServiceContext) {
   const rows = await db
     .select({ id: tahunAjaran.id, thn_awal: tahunAjaran.thn_awal, thn_akhir: tahunAjaran.thn_akhir, is_active: tahunAjaran.is_active })
     .from(tahunAjaran)
@@ -14,7 +14,7 @@ export async function listTahunAjaran(db: Db) {
 }
 
 /** The semesters of one school year (deleted ones left out), odd before even. */
-export async function listSemester(db: Db, tahunAjaranId: number) {
+export async function listSemester({ db }: ServiceContext, tahunAjaranId: number) {
   return db
     .select({ id: semester.id, tipe_semester: semester.tipe_semester, is_active: semester.is_active })
     .from(semester)
@@ -27,7 +27,7 @@ export async function listSemester(db: Db, tahunAjaranId: number) {
  * (their own, their ward's, or an internal alumnus's old one) belonged to. Other class groups
  * hold nothing of theirs, so they are not offered. The semester must be one of the year's.
  */
-export async function listRombelDropdown(db: Db, auth: AuthContext, tahunAjaranId: number, semesterId: number) {
+export async function listRombelDropdown({ db }: ServiceContext, auth: AuthContext, tahunAjaranId: number, semesterId: number) {
   const [sem] = await db
     .select({ id: semester.id })
     .from(semester)

@@ -4,6 +4,7 @@ import { rombel, rombelSiswa, tahunAjaran } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
  * Only the class groups of the caller's student record (own, ward's or an internal alumnus's
@@ -31,19 +32,19 @@ const withYear = (db: Db, where: SQL | undefined) =>
     .where(where);
 
 /** GET rombel: every class group of the caller's student, newest year first. */
-export async function listOwnRombel(db: Db, auth: AuthContext) {
+export async function listOwnRombel({ db }: ServiceContext, auth: AuthContext) {
   return withYear(db, ownRombel(db, auth)).orderBy(desc(tahunAjaran.thn_awal), rombel.nama);
 }
 
 /** GET rombel/{id}: one of them; any other id is unknown to the caller. */
-export async function getOwnRombel(db: Db, auth: AuthContext, id: number) {
+export async function getOwnRombel({ db }: ServiceContext, auth: AuthContext, id: number) {
   const [row] = await withYear(db, and(ownRombel(db, auth), eq(rombel.id, id)));
   if (!row) throw notFound();
   return row;
 }
 
 /** POST rombel/dropdown: the same class groups as a searchable, paged table. */
-export async function tableOwnRombel(db: Db, auth: AuthContext, request: TableRequest) {
+export async function tableOwnRombel({ db }: ServiceContext, auth: AuthContext, request: TableRequest) {
   const spec = {
     searchable: [rombel.nama, rombel.tingkatan_kelas],
     sortable: { nama: rombel.nama, tahun_ajaran: rombel.tahun_ajaran_id, id: rombel.id },

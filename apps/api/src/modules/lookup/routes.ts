@@ -17,13 +17,13 @@ export async function lookupRoutes(app: FastifyInstance) {
   r.get(
     API.tahunAjaranList,
     { config: { access: 'lookup' }, schema: { tags, summary: 'Every school year, newest first', response: responses(z.array(tahunAjaranOptionSchema)) } },
-    async () => ok(await listTahunAjaran(app.db)),
+    async () => ok(await listTahunAjaran(app)),
   );
 
   r.get(
     API.semesterList(':id'),
     { config: { access: 'lookup' }, schema: { tags, summary: "A school year's semesters", params: idParams, response: responses(z.array(semesterOptionSchema)) } },
-    async (req) => ok(await listSemester(app.db, req.params.id)),
+    async (req) => ok(await listSemester(app, req.params.id)),
   );
 
   r.get(
@@ -32,19 +32,19 @@ export async function lookupRoutes(app: FastifyInstance) {
       config: { access: 'lookup' },
       schema: { tags, summary: "The class groups of the caller's student in a year", params: rombelParams, response: responses(z.array(rombelOptionSchema)) },
     },
-    async (req) => ok(await listRombelDropdown(app.db, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
+    async (req) => ok(await listRombelDropdown(app, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
   );
 
   r.get(
     API.rombelList,
     { config: { access: 'lookup' }, schema: { tags, summary: "Every class group of the caller's student, newest year first", response: responses(z.array(rombelDetailSchema)) } },
-    async (req) => ok(await listOwnRombel(app.db, req.auth)),
+    async (req) => ok(await listOwnRombel(app, req.auth)),
   );
 
   r.get(
     API.rombelItem(':id'),
     { config: { access: 'lookup' }, schema: { tags, summary: "One class group of the caller's student", params: idParams, response: responses(rombelDetailSchema) } },
-    async (req) => ok(await getOwnRombel(app.db, req.auth, req.params.id)),
+    async (req) => ok(await getOwnRombel(app, req.auth, req.params.id)),
   );
 
   r.post(
@@ -53,6 +53,6 @@ export async function lookupRoutes(app: FastifyInstance) {
       config: { access: 'lookup' },
       schema: { tags, summary: "The caller's class groups as a table", body: rombelTableSchema, response: responses(tableResultSchema(rombelDetailSchema)) },
     },
-    async (req) => ok(await tableOwnRombel(app.db, req.auth, req.body)),
+    async (req) => ok(await tableOwnRombel(app, req.auth, req.body)),
   );
 }

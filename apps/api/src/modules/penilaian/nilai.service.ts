@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import type { NilaiFilter, NilaiHeader, NilaiRow, NilaiSortField } from '@madrasah/contract/schemas/penilaian';
 import type { TableResult } from '@madrasah/contract/table';
@@ -10,7 +9,8 @@ import { notFound } from '../../platform/errors.js';
 import { tableResult } from '../../platform/pagination.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const SPEC = {
   searchable: [mapel.nama, mapel.singkatan],
@@ -49,7 +49,7 @@ const sumatifMean = (siswaId: number) =>
     WHERE ${penilaianSumatif.pembelajaran_id} = ${pembelajaran.id} AND ${nilaiSumatif.siswa_id} = ${siswaId})`.mapWith(Number);
 
 /** The period asked for, or the active one; null when none is asked for and none is active. */
-async function periodOf(app: FastifyInstance, filter: NilaiFilter) {
+async function periodOf(app: ServiceContext, filter: NilaiFilter) {
   if (filter.tahun_ajaran_id !== undefined && filter.semester_id !== undefined) return { tahunAjaranId: filter.tahun_ajaran_id, semesterId: filter.semester_id };
   const { period } = await app.schoolContext();
   return period && { tahunAjaranId: period.tahunAjaran.id, semesterId: period.semester.id };
@@ -60,7 +60,7 @@ async function periodOf(app: FastifyInstance, filter: NilaiFilter) {
  * one by default): teacher, summative mean, PAS/PAT, report grade and competence. One statement
  * a page: the total rides along as a window count; only an empty page is counted apart.
  */
-export async function listNilai(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: NilaiFilter }): Promise<TableResult<NilaiRow>> {
+export async function listNilai(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: NilaiFilter }): Promise<TableResult<NilaiRow>> {
   const siswaId = ownSiswaId(auth);
   const period = await periodOf(app, request.filtering);
   if (!period) return tableResult([], 0, request.pagination);
@@ -107,7 +107,7 @@ export async function listNilai(app: FastifyInstance, auth: AuthContext, request
  * The head of the grades: the student's class group of the year, its homeroom teacher and
  * curriculum. No class group that year, or a semester not of that year, answers 404.
  */
-export async function nilaiHeader(app: FastifyInstance, auth: AuthContext, tahunAjaranId: number, semesterId: number): Promise<NilaiHeader> {
+export async function nilaiHeader(app: ServiceContext, auth: AuthContext, tahunAjaranId: number, semesterId: number): Promise<NilaiHeader> {
   const siswaId = ownSiswaId(auth);
   const [row] = await app.db
     .select({

@@ -14,12 +14,12 @@ const periodParams = z.object({ tahun_ajaran_id: idParams.shape.id, semester_id:
 export async function penilaianRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['penilaian'];
-  const on = (action: ActionFlag) => ({ access: { path: PAGE.nilaiMapel, action } });
+  const on = (action: ActionFlag) => ({ path: PAGE.nilaiMapel, action });
 
   r.post(
     API.nilaiTable,
     {
-      config: on('view'),
+      config: { access: on('view') },
       schema: { tags, summary: "The student's grades per subject of a semester (the active one by default)", body: nilaiTableSchema, response: responses(tableResultSchema(nilaiRowSchema)) },
     },
     async (req) => ok(await listNilai(app, req.auth, req.body)),
@@ -28,7 +28,7 @@ export async function penilaianRoutes(app: FastifyInstance) {
   r.get(
     API.nilaiHeader(':tahun_ajaran_id', ':semester_id'),
     {
-      config: on('view'),
+      config: { access: on('view') },
       schema: { tags, summary: "The student's class group of the year, its homeroom teacher and curriculum", params: periodParams, response: responses(nilaiHeaderSchema) },
     },
     async (req) => ok(await nilaiHeader(app, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
@@ -37,7 +37,7 @@ export async function penilaianRoutes(app: FastifyInstance) {
   r.post(
     API.nilaiSumatifTable,
     {
-      config: on('detail'),
+      config: { access: on('detail') },
       schema: { tags, summary: "The summative assessments of one subject with the student's grades", body: sumatifTableSchema, response: responses(tableResultSchema(sumatifRowSchema)) },
     },
     async (req) => ok(await listSumatif(app, req.auth, req.body)),

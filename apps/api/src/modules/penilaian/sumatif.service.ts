@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { SumatifFilter, SumatifRow, SumatifSortField } from '@madrasah/contract/schemas/penilaian';
 import type { TableResult } from '@madrasah/contract/table';
 import { nilaiSumatif, pembelajaran, penilaianSumatif, rombelSiswa, semester } from '../../db/schema/index.js';
@@ -8,6 +7,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const SPEC = {
   searchable: [penilaianSumatif.nama, penilaianSumatif.materi],
@@ -27,7 +27,7 @@ const assessmentsOf = <Q extends PgSelect>(query: Q, f: SumatifFilter) =>
  * guardian's ward) only; an assessment they have no grade in shows none. A class group that is
  * not the student's that year answers 404, as a missing one does: never another class's grades.
  */
-export async function listSumatif(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: SumatifFilter }): Promise<TableResult<SumatifRow>> {
+export async function listSumatif(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: SumatifFilter }): Promise<TableResult<SumatifRow>> {
   const siswaId = ownSiswaId(auth);
   const f = request.filtering;
   const [member] = await app.db

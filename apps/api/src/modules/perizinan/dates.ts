@@ -1,12 +1,12 @@
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { permitDateProblems, semesterOf, type PermitKindLimits } from '@madrasah/contract/schemas/perizinan-tanggal';
 import type { Db } from '../../db/client.js';
 import { perizinanSiswa, semester } from '../../db/schema/index.js';
-import type { ActivePeriod } from '../lookup/active-period.js';
+import type { ActivePeriod } from '../../platform/active-period.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { badRequest, fieldError, isExclusionViolation } from '../../platform/errors.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /** The exclusion constraint that keeps a student's permits that are not rejected apart. */
 const OVERLAP_CONSTRAINT = 'perizinan_siswa_tumpang_tindih_ex';
@@ -14,7 +14,7 @@ const OVERLAP_CONSTRAINT = 'perizinan_siswa_tumpang_tindih_ex';
 type Dates = { tgl_awal: string; tgl_akhir: string };
 
 /** The school's today, as the permit rules read it. */
-export async function schoolToday(app: FastifyInstance) {
+export async function schoolToday(app: ServiceContext) {
   const { school } = await app.schoolContext();
   return schoolMoment(app.now(), school.timezone).date;
 }

@@ -14,13 +14,11 @@ import {
 } from '@madrasah/contract/schemas/perizinan';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { perizinanSiswa } from '../../db/schema/index.js';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownSiswaId } from '../../platform/scope.js';
-import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './service.js';
+import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './perizinan.service.js';
 import { changePerizinanStatus } from './status.js';
 
-// A 2 MB letter is ~2.8 MB as base64.
-const FILE_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** Leave permits of the caller's student (or a guardian's ward), on the /perizinan/siswa entry. */
 export async function perizinanRoutes(app: FastifyInstance) {
@@ -44,7 +42,7 @@ export async function perizinanRoutes(app: FastifyInstance) {
     API.perizinanSiswa,
     {
       config: { access: access('create') },
-      bodyLimit: FILE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: 'File a permit (DRAFT) for the caller’s student in the active period', body: perizinanCreateSchema, response: responses(perizinanRowSchema) },
     },
     async (req) => ok(await createPerizinan(app, req.auth, req.body, req.ip), MSG.saved),
@@ -54,7 +52,7 @@ export async function perizinanRoutes(app: FastifyInstance) {
     API.perizinanSiswaItem(':id'),
     {
       config: { access: access('update'), owner: owner.row(perizinanSiswa, ownSiswaId) },
-      bodyLimit: FILE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: 'Edit a DRAFT permit', params: idParams, body: perizinanUpdateSchema, response: responses(perizinanRowSchema) },
     },
     async (req) => ok(await updatePerizinan(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),

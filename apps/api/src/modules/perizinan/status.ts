@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ROLE, type ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
 import { perizinanSiswa } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { forbidden } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { assertPermitDates, schoolToday } from './dates.js';
-import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './service.js';
+import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './perizinan.service.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
  * Every status change the server allows (spec 02 section 4), with the action it needs. Anything
@@ -35,7 +35,7 @@ const DONE: Partial<Record<PerizinanStatus, string>> = {
  * is refused.
  */
 export async function changePerizinanStatus(
-  app: FastifyInstance,
+  app: ServiceContext,
   auth: AuthContext,
   id: number,
   requested: PerizinanStatus,
@@ -63,14 +63,13 @@ export async function changePerizinanStatus(
   const status: PerizinanStatus = auto ? 'AUTO APPROVAL' : step.to;
   const now = app.now();
   const decided = step.action === 'approval' ? { approved_by: auth.userId, approved_at: now } : auto ? { approved_by: null, approved_at: now } : {};
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: step.from, to: status }, ip }, async (tx) => {
     const [changed] = await tx
       .update(perizinanSiswa)
       .set({ status, ...decided, updated_at: now })
       .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, step.from)))
       .returning({ id: perizinanSiswa.id });
     if (!changed) throw conflict(MSG.permitStatusChanged);
-    await logActivity(tx, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: step.from, to: status }, ip });
   });
   return { message: DONE[status]!, data: await readPerizinan(app, siswaId, id) };
 }

@@ -1,6 +1,5 @@
 import { count, eq, getViewSelectedFields, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { KEHADIRAN_PAGE, type KehadiranRow, type KehadiranSortField, type kehadiranFilterSchema } from '@madrasah/contract/schemas/kehadiran';
 import type { TableResult } from '@madrasah/contract/table';
@@ -11,6 +10,7 @@ import { forbidden } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof kehadiranFilterSchema>;
 
@@ -49,7 +49,7 @@ function filterConditions(f: Filter, today: string): (SQL | undefined)[] {
  * and paged in SQL. The route opens on either list's page; the activity asked for must be the
  * one of a page the caller's map opens.
  */
-export async function listKehadiran(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<KehadiranRow>> {
+export async function listKehadiran(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<KehadiranRow>> {
   const siswaId = ownSiswaId(auth);
   const f = request.filtering;
   if (!auth.pages.has(KEHADIRAN_PAGE[f.aktivitas])) throw forbidden();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@madrasah/contract/access';
@@ -242,6 +242,27 @@ describe('the selfie', () => {
     const webp = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#cba' } }).webp().toBuffer();
     expect((await post(b64(png))).status).toBe(200);
     expect((await post(b64(webp))).status).toBe(200);
+  });
+
+  it('leaves no photo behind when the record cannot be written, in or out', async () => {
+    const s = await student();
+    // A constraint added for the test refuses this student's clock-in, then their clock-out.
+    const refuse = async (check: string, run: () => Promise<{ status: number }>) => {
+      await ctx.db.execute(sql.raw(`ALTER TABLE presensi_siswa ADD CONSTRAINT refuse_write CHECK (${check}) NOT VALID`));
+      try {
+        const before = storedFiles().length;
+        expect((await run()).status).toBe(500);
+        expect(storedFiles()).toHaveLength(before);
+      } finally {
+        await ctx.db.execute(sql.raw('ALTER TABLE presensi_siswa DROP CONSTRAINT refuse_write'));
+      }
+    };
+    const clockIn = async () => api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id) });
+    await refuse(`siswa_id <> ${s.siswa.id}`, clockIn);
+    const id = (await clockIn()).body.data.id as number;
+    await refuse(`siswa_id <> ${s.siswa.id} OR waktu_pulang IS NULL`, async () =>
+      api.call('PUT', `/api/presensi/siswa/temporary/${id}`, { token: s.token, body: await body(s.siswa.id) }),
+    );
   });
 
   it('is served through a signed link that stops working when altered or expired', async () => {

@@ -5,13 +5,11 @@ import { kehadiranRowSchema, kehadiranTableSchema } from '@madrasah/contract/sch
 import { presensiBodySchema, presensiHariIniSchema, presensiParamsSchema } from '@madrasah/contract/schemas/presensi';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { presensiSiswa } from '../../db/schema/index.js';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownSiswaId } from '../../platform/scope.js';
 import { listKehadiran } from './kehadiran.service.js';
-import { clockIn, clockOut, presensiHariIni } from './service.js';
+import { clockIn, clockOut, presensiHariIni } from './presensi.service.js';
 
-// A selfie of 2 MB is ~2.8 MB as base64; only these two routes take bodies that large.
-const SELFIE_BODY_LIMIT = 3 * 1024 * 1024;
 
 export async function presensiRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -24,18 +22,18 @@ export async function presensiRoutes(app: FastifyInstance) {
       config: { access },
       schema: { tags, summary: "The student's attendance record of a day (404 when none)", params: presensiParamsSchema, response: responses(presensiHariIniSchema) },
     },
-    async (req) => ok(await presensiHariIni(app.db, app.files.signer, req.auth, req.params.siswa_id, req.params.date)),
+    async (req) => ok(await presensiHariIni(app, req.auth, req.params.siswa_id, req.params.date)),
   );
 
   r.post(
     API.presensiMasuk,
     {
       config: { access },
-      bodyLimit: SELFIE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: 'Clock in with a selfie inside the geofence (idempotent per day)', body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },
     async (req) => {
-      const result = await clockIn({ app, auth: req.auth, body: req.body, ip: req.ip });
+      const result = await clockIn(app, { auth: req.auth, body: req.body, ip: req.ip });
       return ok(result.data, result.message);
     },
   );
@@ -44,11 +42,11 @@ export async function presensiRoutes(app: FastifyInstance) {
     API.presensiPulang(':id'),
     {
       config: { access, owner: owner.row(presensiSiswa, ownSiswaId) },
-      bodyLimit: SELFIE_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: "Clock out on today's record", params: idParams, body: presensiBodySchema, response: responses(presensiHariIniSchema) },
     },
     async (req) => {
-      const result = await clockOut({ app, auth: req.auth, body: req.body, ip: req.ip }, req.params.id);
+      const result = await clockOut(app, { auth: req.auth, body: req.body, ip: req.ip }, req.params.id);
       return ok(result.data, result.message);
     },
   );

@@ -13,11 +13,10 @@ import {
 } from '@madrasah/contract/schemas/session';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
-import { changePassword, login, logout, menuFor, privilege } from './service.js';
+import { changePassword, login, logout, menuFor, privilege, publicConfig } from './session.service.js';
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = typed(app);
-  const { db, config } = app;
   const tags = ['session'];
 
   r.get(
@@ -32,16 +31,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.get(
     API.config,
     { config: { access: 'public' }, schema: { tags, summary: 'Settings the web needs before sign-in', response: responses(publicConfigSchema) } },
-    async () => {
-      const school = await db.query.sekolah.findFirst({ columns: { nama: true } });
-      return ok({
-        sekolah_nama: school?.nama ?? config.SCHOOL_NAME,
-        external_signin_url: config.EXTERNAL_SIGNIN_URL,
-        map_tile_url: config.MAP_TILE_URL,
-        map_tile_attribution: config.MAP_TILE_ATTRIBUTION,
-        map_default_center: config.MAP_DEFAULT_CENTER,
-      });
-    },
+    async () => ok(await publicConfig(app)),
   );
 
   r.post(
@@ -51,14 +41,14 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Sign in; returns a bearer token', body: loginBodySchema, response: responses(loginResultSchema) },
     },
     async (req) =>
-      ok(await login(db, config, await app.schoolContext(), req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, app.now), MSG.loginOk),
+      ok(await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }), MSG.loginOk),
   );
 
   r.post(
     API.logout,
     { config: { access: 'session' }, schema: { tags, summary: 'Revoke the current token', response: responses(z.null()) } },
     async (req) => {
-      await logout(db, req.auth, req.ip);
+      await logout(app, req.auth, req.ip);
       return ok(null, MSG.logoutOk);
     },
   );
@@ -66,13 +56,13 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.get(
     API.privilegeAccess,
     { config: { access: 'session' }, schema: { tags, summary: 'Profile, period, clock-in settings and access map', response: responses(privilegeSchema) } },
-    async (req) => ok(await privilege(db, req.auth, app.now(), await app.schoolContext())),
+    async (req) => ok(await privilege(app, req.auth)),
   );
 
   r.get(
     API.privilegeMenu,
     { config: { access: 'session' }, schema: { tags, summary: 'Menu entries the caller may open', response: responses(z.array(menuItemSchema)) } },
-    async (req) => ok(await menuFor(db, req.auth)),
+    async (req) => ok(await menuFor(app, req.auth)),
   );
 
   r.put(
@@ -88,7 +78,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await changePassword(db, req.auth, req.params.id, req.body, req.ip, app.now);
+      await changePassword(app, req.auth, req.params.id, req.body, req.ip);
       return ok(null, MSG.passwordChanged);
     },
   );

@@ -1,13 +1,13 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@madrasah/contract/messages';
 import type { AktivitasBelajar, aktivitasBelajarBodySchema } from '@madrasah/contract/schemas/aktivitas-belajar';
 import { rombel, rombelSiswa, siswa, siswaAktivitasBelajar, tahunAjaran } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof aktivitasBelajarBodySchema>;
 const ENTITY = 'siswa_aktivitas_belajar';
@@ -21,7 +21,7 @@ const EMPTY_REGISTRATION = Object.fromEntries(Object.keys(registration).map((k) 
  * The learning activity of a student: the registration (empty until saved), how they left, and
  * their latest class group (the current one for a student, the last one for an alumnus).
  */
-export async function getAktivitasBelajar(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<AktivitasBelajar> {
+export async function getAktivitasBelajar(app: ServiceContext, auth: AuthContext, siswaId: number): Promise<AktivitasBelajar> {
   assertOwnRecord(auth, siswaId);
   const [student] = await app.db.select({ status_siswa: siswa.status_siswa }).from(siswa).where(eq(siswa.id, siswaId));
   if (!student) throw notFound();
@@ -52,30 +52,28 @@ export async function getAktivitasBelajar(app: FastifyInstance, auth: AuthContex
 }
 
 /** Saves the first registration; a student has one, so a second create is refused. */
-export async function createAktivitasBelajar(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
+export async function createAktivitasBelajar(app: ServiceContext, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
-  return app.db.transaction(async (tx) => {
+  return audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
     const [created] = await tx
       .insert(siswaAktivitasBelajar)
       .values({ ...body, siswa_id: siswaId })
       .onConflictDoNothing({ target: siswaAktivitasBelajar.siswa_id })
       .returning({ id: siswaAktivitasBelajar.id });
     if (!created) throw new AppError(409, MSG.aktivitasExists);
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created.id, ip });
     return created.id;
   });
 }
 
 /** Updates the registration of the caller's student; how they left stays the school's to keep. */
-export async function updateAktivitasBelajar(app: FastifyInstance, auth: AuthContext, id: number, body: Body, ip: string) {
+export async function updateAktivitasBelajar(app: ServiceContext, auth: AuthContext, id: number, body: Body, ip: string) {
   const siswaId = ownRecordSiswaId(auth);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [updated] = await tx
       .update(siswaAktivitasBelajar)
       .set({ ...body, updated_at: new Date() })
       .where(and(eq(siswaAktivitasBelajar.id, id), eq(siswaAktivitasBelajar.siswa_id, siswaId)))
       .returning({ id: siswaAktivitasBelajar.id });
     if (!updated) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
   });
 }

@@ -1,18 +1,18 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import type { DataDiri, dataDiriBodySchema } from '@madrasah/contract/schemas/data-diri';
 import type { z } from 'zod';
 import { siswa } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { storePhoto } from '../../platform/files/photo.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnRecord } from '../../platform/scope.js';
-import { regionColumns } from './region-fields.js';
-import { regionNames } from './region-names.js';
+import { regionColumns } from '../../platform/region-fields.js';
+import { regionNames } from '../../platform/region-names.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof dataDiriBodySchema>;
 
@@ -20,7 +20,7 @@ type Body = z.output<typeof dataDiriBodySchema>;
 const { foto: _foto, akun_ditangguhkan: _a, alasan_akun_ditangguhkan: _b, status_siswa: _c, created_at: _d, updated_at: _e, ...stored } =
   getTableColumns(siswa);
 
-export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number): Promise<DataDiri> {
+export async function getDataDiri(app: ServiceContext, auth: AuthContext, siswaId: number): Promise<DataDiri> {
   assertOwnRecord(auth, siswaId);
   const [row] = await app.db
     .select({ ...stored, ...regionNames(siswa), foto: siswa.foto })
@@ -36,7 +36,7 @@ export async function getDataDiri(app: FastifyInstance, auth: AuthContext, siswa
  * The NISN's unique key decides whether it is taken, so two students saving the same NISN at
  * once cannot both pass a check made before the write.
  */
-export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, siswaId: number, body: Body, ip: string) {
+export async function updateDataDiri(app: ServiceContext, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
   const [current] = await app.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, siswaId));
   if (!current) throw notFound();
@@ -44,12 +44,11 @@ export async function updateDataDiri(app: FastifyInstance, auth: AuthContext, si
   const { foto, ...fields } = body;
   const newFoto = foto ? await storePhoto(app, 'siswa', foto) : undefined;
   const save = () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip }, async (tx) => {
       await tx
         .update(siswa)
         .set({ ...fields, ...region, ...(newFoto ? { foto: newFoto } : {}), updated_at: new Date() })
         .where(eq(siswa.id, siswaId));
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: 'siswa', entityId: siswaId, ip });
     });
   await withStoredFile(app, newFoto, save, current.foto).catch((err: unknown) => {
     throw isUniqueViolation(err, 'siswa_nisn_uq') ? fieldError('nisn', MSG.nisnTaken) : err;

@@ -7,14 +7,12 @@ import { aktivitasBelajarBodySchema, aktivitasBelajarSchema } from '@madrasah/co
 import { dataDiriBodySchema, dataDiriSchema } from '@madrasah/contract/schemas/data-diri';
 import { orangTuaBodySchema, orangTuaSchema } from '@madrasah/contract/schemas/orang-tua';
 import { orangTua, siswaAktivitasBelajar } from '../../db/schema/index.js';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownRecordSiswaId } from '../../platform/scope.js';
 import { createAktivitasBelajar, getAktivitasBelajar, updateAktivitasBelajar } from './aktivitas-belajar.service.js';
 import { getDataDiri, updateDataDiri } from './data-diri.service.js';
 import { createOrangTua, listOrangTua, updateOrangTua } from './orang-tua.service.js';
 
-// A 2 MB photo is ~2.8 MB as base64.
-const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
 const siswaParams = z.object({ siswa_id: idParams.shape.id });
 
 export async function siswaRoutes(app: FastifyInstance) {
@@ -35,7 +33,7 @@ export async function siswaRoutes(app: FastifyInstance) {
     API.dataDiri(':siswa_id'),
     {
       config: { access: write, owner: owner.record('siswa_id') },
-      bodyLimit: PHOTO_BODY_LIMIT,
+      bodyLimit: BODY_LIMIT.upload,
       schema: { tags, summary: "Save the student's personal data", params: siswaParams, body: dataDiriBodySchema, response: responses(z.null()) },
     },
     async (req) => {

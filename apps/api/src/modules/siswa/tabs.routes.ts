@@ -16,9 +16,9 @@ import {
 } from '@madrasah/contract/schemas/siswa-tab';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { siswaBeasiswa, siswaBerkas, siswaPendidikan, siswaPrestasi } from '../../db/schema/index.js';
-import { idParams, ok, responses, typed } from '../../platform/http.js';
+import { BODY_LIMIT, idParams, ok, responses, typed } from '../../platform/http.js';
 import { owner, ownRecordSiswaId } from '../../platform/scope.js';
-import { createTab, deleteTab, listTab, updateTab, type TabConfig } from './tabs.js';
+import { createTab, deleteTab, listTab, updateTab, type TabConfig } from './tabs.service.js';
 
 export const TABS: TabConfig[] = [
   {
@@ -64,8 +64,6 @@ export const TABS: TabConfig[] = [
   },
 ];
 
-// A 2 MB file is ~2.8 MB as base64.
-const FILE_BODY_LIMIT = 3 * 1024 * 1024;
 const siswaParams = z.object({ siswa_id: idParams.shape.id });
 
 /** The four record tabs of the student detail, registered from one definition each. */
@@ -78,25 +76,25 @@ export async function siswaTabRoutes(app: FastifyInstance) {
     r.post(
       API.siswaTabTable(tab.key, ':siswa_id'),
       { config: { access: access('view'), owner: owner.record('siswa_id') }, schema: { tags, summary: `The student's ${tab.key} records`, params: siswaParams, body: siswaTabTableSchema, response: responses(tableResultSchema(tab.row)) } },
-      async (req) => ok(await listTab(app, tab, req.auth, req.params.siswa_id, req.body)),
+      async (req) => ok(await listTab(app, req.auth, tab, req.params.siswa_id, req.body)),
     );
     r.post(
       API.siswaTabCreate(tab.key, ':siswa_id'),
       {
         config: { access: access('create'), owner: owner.record('siswa_id') },
-        bodyLimit: FILE_BODY_LIMIT,
+        bodyLimit: BODY_LIMIT.upload,
         schema: { tags, summary: `Add ${tab.key} records (the web sends one)`, params: siswaParams, body: z.array(tab.body).min(1).max(10), response: responses(z.null()) },
       },
       async (req) => {
-        await createTab(app, tab, req.auth, req.params.siswa_id, req.body as Record<string, unknown>[], req.ip);
+        await createTab(app, req.auth, tab, req.params.siswa_id, req.body as Record<string, unknown>[], req.ip);
         return ok(null, MSG.saved);
       },
     );
     r.put(
       API.siswaTabItem(tab.key, ':id'),
-      { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: FILE_BODY_LIMIT, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
+      { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: BODY_LIMIT.upload, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
       async (req) => {
-        await updateTab(app, tab, req.auth, req.params.id, req.body as Record<string, unknown>, req.ip);
+        await updateTab(app, req.auth, tab, req.params.id, req.body as Record<string, unknown>, req.ip);
         return ok(null, MSG.dataUpdated);
       },
     );
@@ -104,7 +102,7 @@ export async function siswaTabRoutes(app: FastifyInstance) {
       API.siswaTabItem(tab.key, ':id'),
       { config: { access: access('delete') }, schema: { tags, summary: `Delete a ${tab.key} record`, params: idParams, response: responses(z.null()) } },
       async (req) => {
-        await deleteTab(app, tab, req.auth, req.params.id, req.ip);
+        await deleteTab(app, req.auth, tab, req.params.id, req.ip);
         return ok(null, MSG.deleted);
       },
     );

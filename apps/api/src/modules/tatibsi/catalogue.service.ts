@@ -1,36 +1,21 @@
-import { and, count, desc, eq, getTableColumns, ne, notExists, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, eq, getTableColumns, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema, TatibsiDokumen } from '@madrasah/contract/schemas/tatibsi';
+import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
-import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran, type bkDokumen, type tatibsiDokumen } from '../../db/schema/index.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran } from '../../db/schema/index.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
 import { MSG } from '@madrasah/contract/messages';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type PenghargaanBody = z.output<typeof penghargaanBodySchema>;
 type TatibsiRequest = TableRequest & { filtering?: { tahun_ajaran?: number } };
 const ENTITY = 'penghargaan';
 
-/** The tables of published PDFs (dokumenColumns): the school rules and the counselling profile. */
-export type DokumenTable = typeof tatibsiDokumen | typeof bkDokumen;
-
-/** The active PDF of `table` (the newest, should a school mark two), signed for the viewer. */
-export async function activeDokumen(app: FastifyInstance, table: DokumenTable): Promise<TatibsiDokumen> {
-  const [row] = await app.db
-    .select({ nama: table.nama, file: table.file })
-    .from(table)
-    .where(eq(table.is_active, true))
-    .orderBy(desc(table.id))
-    .limit(1);
-  return { nama: row?.nama ?? null, file: row ? app.files.signer.sign(row.file) : null, main_path: FILES_PREFIX };
-}
-
 /** The school's violation catalogue. It is not kept per year, so the year filter leaves it whole. */
-export async function listPelanggaran(app: FastifyInstance, request: TatibsiRequest): Promise<TableResult<PelanggaranRow>> {
+export async function listPelanggaran(app: ServiceContext, request: TatibsiRequest): Promise<TableResult<PelanggaranRow>> {
   const spec = {
     searchable: [pelanggaran.kode, pelanggaran.aspek, pelanggaran.pelanggaran],
     sortable: { kode: pelanggaran.kode, poin: pelanggaran.poin, id: pelanggaran.id },
@@ -45,7 +30,7 @@ export async function listPelanggaran(app: FastifyInstance, request: TatibsiRequ
 }
 
 /** Award criteria, of one school year when the filter names it. */
-export async function listPenghargaan(app: FastifyInstance, request: TatibsiRequest): Promise<TableResult<PenghargaanRow>> {
+export async function listPenghargaan(app: ServiceContext, request: TatibsiRequest): Promise<TableResult<PenghargaanRow>> {
   const spec = {
     searchable: [penghargaan.kode, penghargaan.kriteria, penghargaan.penghargaan],
     sortable: { kode: penghargaan.kode, bintang: penghargaan.bintang, id: penghargaan.id },
@@ -69,7 +54,7 @@ export async function listPenghargaan(app: FastifyInstance, request: TatibsiRequ
 }
 
 /** The year must exist, and a code names one criterion of its year (another id with it is refused). */
-async function assertValid(app: FastifyInstance, body: PenghargaanBody, id?: number) {
+async function assertValid(app: ServiceContext, body: PenghargaanBody, id?: number) {
   const [year] = await app.db.select({ id: tahunAjaran.id }).from(tahunAjaran).where(eq(tahunAjaran.id, body.tahun_ajaran_id));
   if (!year) throw fieldError('tahun_ajaran_id', MSG.optionInvalid);
   const sameKode = and(eq(penghargaan.tahun_ajaran_id, body.tahun_ajaran_id), sql`lower(${penghargaan.kode}) = lower(${body.kode})`, id ? ne(penghargaan.id, id) : undefined);
@@ -77,27 +62,25 @@ async function assertValid(app: FastifyInstance, body: PenghargaanBody, id?: num
   if (taken) throw fieldError('kode', MSG.kodeTaken);
 }
 
-export async function createPenghargaan(app: FastifyInstance, auth: AuthContext, body: PenghargaanBody, ip: string) {
+export async function createPenghargaan(app: ServiceContext, auth: AuthContext, body: PenghargaanBody, ip: string) {
   await assertValid(app, body);
-  return app.db.transaction(async (tx) => {
+  return audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
     const [row] = await tx.insert(penghargaan).values(body).returning({ id: penghargaan.id });
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: row!.id, ip });
     return row!.id;
   });
 }
 
-export async function updatePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, body: PenghargaanBody, ip: string) {
+export async function updatePenghargaan(app: ServiceContext, auth: AuthContext, id: number, body: PenghargaanBody, ip: string) {
   await assertValid(app, body, id);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [row] = await tx.update(penghargaan).set(body).where(eq(penghargaan.id, id)).returning({ id: penghargaan.id });
     if (!row) throw notFound();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
   });
 }
 
 /** A criterion a student holds stays: the award history keeps what it was given for (409). */
-export async function deletePenghargaan(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
-  await app.db.transaction(async (tx) => {
+export async function deletePenghargaan(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const awarded = tx.select({ id: penghargaanSiswa.id }).from(penghargaanSiswa).where(eq(penghargaanSiswa.penghargaan_id, id));
     const [row] = await tx
       .delete(penghargaan)
@@ -107,6 +90,5 @@ export async function deletePenghargaan(app: FastifyInstance, auth: AuthContext,
       const [kept] = await tx.select({ id: penghargaan.id }).from(penghargaan).where(eq(penghargaan.id, id));
       throw kept ? new AppError(409, MSG.penghargaanAwarded) : notFound();
     }
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }

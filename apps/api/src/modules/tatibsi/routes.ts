@@ -8,8 +8,9 @@ import { tableResultSchema } from '@madrasah/contract/table';
 import { z } from 'zod';
 import { tatibsiDokumen } from '../../db/schema/index.js';
 import { idParams, ok, responses, typed } from '../../platform/http.js';
-import { activeDokumen, createPenghargaan, deletePenghargaan, listPelanggaran, listPenghargaan, updatePenghargaan } from './catalogue.service.js';
-import { violationSummary } from './service.js';
+import { activeDokumen } from '../../platform/dokumen.js';
+import { createPenghargaan, deletePenghargaan, listPelanggaran, listPenghargaan, updatePenghargaan } from './catalogue.service.js';
+import { violationSummary } from './ringkasan.service.js';
 
 export async function tatibsiRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -65,6 +66,6 @@ export async function tatibsiRoutes(app: FastifyInstance) {
       config: { access: { path: PAGE.dashboard } },
       schema: { tags: ['tatibsi'], summary: "Violations and points of the caller's student this year", response: responses(violationSummarySchema) },
     },
-    async (req) => ok(await violationSummary(app.db, req.auth, (await app.schoolContext()).period)),
+    async (req) => ok(await violationSummary(app, req.auth)),
   );
 }

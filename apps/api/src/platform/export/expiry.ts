@@ -1,15 +1,15 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { storedFile } from '../../db/schema/index.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** Exports live under 'export/' (see storeExport). */
 export const isExport = (key: string) => key.startsWith('export/');
 
 /** When an export made now stops being downloadable. */
-export const exportExpiry = (app: FastifyInstance, madeAt: Date) => new Date(madeAt.getTime() + app.config.EXPORT_KEEP_HOURS * 3_600_000);
+export const exportExpiry = (app: ServiceContext, madeAt: Date) => new Date(madeAt.getTime() + app.config.EXPORT_KEEP_HOURS * 3_600_000);
 
 /** Whether an export's file may still be downloaded: recorded and not past its expiry. */
-export async function exportLive(app: FastifyInstance, key: string): Promise<boolean> {
+export async function exportLive(app: ServiceContext, key: string): Promise<boolean> {
   const [row] = await app.db.select({ expires_at: storedFile.expires_at }).from(storedFile).where(eq(storedFile.key, key));
   return row?.expires_at != null && row.expires_at > app.now();
 }
@@ -19,7 +19,7 @@ export async function exportLive(app: FastifyInstance, key: string): Promise<boo
  * recorded storage's remove), so a sweep cut short leaves records to retry, never unknown files.
  * The export log keeps its entries; their downloads answer 410.
  */
-export async function sweepExpiredExports(app: FastifyInstance): Promise<number> {
+export async function sweepExpiredExports(app: ServiceContext): Promise<number> {
   let removed = 0;
   for (;;) {
     const expired = await app.db

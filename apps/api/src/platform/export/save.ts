@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ExportResult } from '@madrasah/contract/schemas/export-log';
 import { exportLog } from '../../db/schema/index.js';
 import type { AuthContext } from '../auth.js';
@@ -8,6 +7,7 @@ import { storeNewFile } from '../files/record.js';
 import { newKey } from '../files/storage.js';
 import { exportExpiry } from './expiry.js';
 import { buildXlsx, type SheetSpec } from './xlsx.js';
+import type { ServiceContext } from '../service-context.js';
 
 export type ExportSpec<R> = SheetSpec<R> & {
   /** What is exported, for the log ('Laporan Konseling'); the file is named after it. */
@@ -32,7 +32,7 @@ export type StoredExport = { key: string; fileNama: string; madeAt: Date };
  * also the download's. An export that downloads at once (the invoices) stops here. The file is
  * the caller's (or `userId`'s) and expires after EXPORT_KEEP_HOURS.
  */
-export async function storeExport<R>(app: FastifyInstance, spec: ExportSpec<R>, userId?: number): Promise<StoredExport> {
+export async function storeExport<R>(app: ServiceContext, spec: ExportSpec<R>, userId?: number): Promise<StoredExport> {
   const data = await buildXlsx(spec);
   const now = app.now();
   const { school } = await app.schoolContext();
@@ -48,7 +48,7 @@ export async function storeExport<R>(app: FastifyInstance, spec: ExportSpec<R>, 
  * The one export pipeline: stores the XLSX (`storeExport`) and records it in the caller's
  * export log; answers the log entry with a signed link.
  */
-export async function saveExport<R>(app: FastifyInstance, auth: AuthContext, spec: ExportSpec<R>): Promise<ExportResult> {
+export async function saveExport<R>(app: ServiceContext, auth: AuthContext, spec: ExportSpec<R>): Promise<ExportResult> {
   const { key, fileNama, madeAt } = await storeExport(app, spec, auth.userId);
   try {
     const [row] = await app.db

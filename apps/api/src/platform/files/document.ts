@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import { fieldError } from '../errors.js';
 import { normalisePhoto } from './image.js';
 import { storeNewFile } from './record.js';
 import { newKey } from './storage.js';
 import { decodeUpload, type FileKind } from './upload.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** The student tabs' documents: JPG, PNG or PDF. */
 const STUDENT_DOCUMENT = { accept: ['jpg', 'png', 'pdf'], typeMessage: MSG.fileTypeJpgPngPdf } as const;
@@ -25,7 +25,7 @@ const isWholePdf = (data: Buffer) => data.lastIndexOf(PDF_END) >= Math.max(0, da
  * 1600 px, stored as JPEG); a PDF is stored as it came. Returns the storage key.
  */
 export async function storeDocument(
-  app: FastifyInstance,
+  app: ServiceContext,
   area: string,
   base64: string,
   field = 'file',

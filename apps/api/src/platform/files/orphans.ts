@@ -1,9 +1,9 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { storedFile } from '../../db/schema/index.js';
 import { exportExpiry, isExport } from '../export/expiry.js';
 import { STORAGE_KEY_COLUMNS } from './references.js';
 import type { StoredEntry } from './storage.js';
+import type { ServiceContext } from '../service-context.js';
 
 const BATCH = 500;
 
@@ -16,7 +16,7 @@ const unreferenced = () => and(...STORAGE_KEY_COLUMNS.map((column) => sql`NOT EX
  * are dated by their modification time, so a file being written is as young as it is; an export
  * gets its expiry from it.
  */
-async function adopt(app: FastifyInstance, entries: StoredEntry[]) {
+async function adopt(app: ServiceContext, entries: StoredEntry[]) {
   if (entries.length === 0) return;
   const col = <T>(f: (e: StoredEntry) => T) => sql.param(entries.map(f));
   await app.db.execute(sql`
@@ -33,7 +33,7 @@ async function adopt(app: FastifyInstance, entries: StoredEntry[]) {
  * expiry (sweepExpiredExports). Walks the whole storage first, adopting unknown files, then
  * finds the orphans among the records in one anti-join per batch. Returns the removed keys.
  */
-export async function sweepOrphans(app: FastifyInstance, graceMs = app.config.ORPHAN_GRACE_HOURS * 3_600_000): Promise<string[]> {
+export async function sweepOrphans(app: ServiceContext, graceMs = app.config.ORPHAN_GRACE_HOURS * 3_600_000): Promise<string[]> {
   let batch: StoredEntry[] = [];
   for await (const entry of app.files.storage.list()) {
     batch.push(entry);

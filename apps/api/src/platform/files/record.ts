@@ -1,5 +1,4 @@
 import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@madrasah/contract/messages';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -7,6 +6,7 @@ import { storedFile, uploadRate } from '../../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { currentAuth } from './request-context.js';
 import type { FileStorage } from './storage.js';
+import type { ServiceContext } from '../service-context.js';
 
 /** What a stored file is: uploads and exports count against their owner's quota and rate. */
 export type StoredFileKind = 'upload' | 'export' | 'selfie' | 'found';
@@ -28,7 +28,7 @@ export const rateWindow = (config: Config, now: Date) => {
  * upload writes nothing. Runs before the file is written: a burst of one user's uploads from
  * several processes is counted in the database, one at a time under an advisory lock per user.
  */
-async function reserve(app: FastifyInstance, key: string, size: number, userId: number, kind: 'upload' | 'export', expiresAt: Date | null) {
+async function reserve(app: ServiceContext, key: string, size: number, userId: number, kind: 'upload' | 'export', expiresAt: Date | null) {
   const { config } = app;
   const now = app.now();
   await app.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ async function reserve(app: FastifyInstance, key: string, size: number, userId: 
  * then written. A write that fails takes its record with it.
  */
 export async function storeNewFile(
-  app: FastifyInstance,
+  app: ServiceContext,
   key: string,
   data: Buffer,
   opts: { kind: 'upload' | 'export'; userId?: number; expiresAt?: Date },
@@ -86,6 +86,6 @@ export function recordedStorage(storage: FileStorage, db: Db): FileStorage {
 }
 
 /** Rate counters of windows that have ended: nothing reads them any more. */
-export async function sweepRateCounters(app: FastifyInstance) {
+export async function sweepRateCounters(app: ServiceContext) {
   await app.db.delete(uploadRate).where(lt(uploadRate.window_start, rateWindow(app.config, app.now())));
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@madrasah/contract/messages';
 import type { TagihanEksporResult, TagihanRow, tagihanEksporSchema } from '@madrasah/contract/schemas/keuangan';
@@ -9,8 +8,9 @@ import { fieldError, notFound } from '../../platform/errors.js';
 import { storeExport } from '../../platform/export/save.js';
 import { RUPIAH_FORMAT, noColumn, type SheetColumn } from '../../platform/export/xlsx.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { financeSiswa } from './invoice-sql.js';
+import { financeSiswa } from './tagihan-sql.js';
 import { tagihanOf, tagihanRows } from './tagihan.service.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Body = z.output<typeof tagihanEksporSchema>;
 
@@ -27,7 +27,7 @@ const COLUMNS: SheetColumn<TagihanRow>[] = [
 ];
 
 /** The student, their class group that year ('-' without one) and the year's name, for the sheet's head; an unknown year is 404. */
-async function sheetHead(app: FastifyInstance, siswaId: number, tahunAjaranId: number) {
+async function sheetHead(app: ServiceContext, siswaId: number, tahunAjaranId: number) {
   const [head] = await app.db
     .select({ siswa_nama: siswa.nama, thn_awal: tahunAjaran.thn_awal, thn_akhir: tahunAjaran.thn_akhir, rombel_nama: rombel.nama })
     .from(siswa)
@@ -41,7 +41,7 @@ async function sheetHead(app: FastifyInstance, siswaId: number, tahunAjaranId: n
 }
 
 /** The fee's name, when it is one of the year's fees; any other is refused on its field. */
-async function feeNama(app: FastifyInstance, detailId: number, tahunAjaranId: number) {
+async function feeNama(app: ServiceContext, detailId: number, tahunAjaranId: number) {
   const [fee] = await app.db
     .select({ nama: posPemasukan.nama })
     .from(pemasukanDetail)
@@ -57,7 +57,7 @@ async function feeNama(app: FastifyInstance, detailId: number, tahunAjaranId: nu
  * at once: the file is stored for its signed link but, as the spec says, not kept in the
  * export log.
  */
-export async function exportTagihan(app: FastifyInstance, auth: AuthContext, body: Body): Promise<TagihanEksporResult> {
+export async function exportTagihan(app: ServiceContext, auth: AuthContext, body: Body): Promise<TagihanEksporResult> {
   const siswaId = financeSiswa(auth, body.siswa_id);
   const head = await sheetHead(app, siswaId, body.tahun_ajaran);
   const fee = body.detail_pemasukan_id === undefined ? undefined : await feeNama(app, body.detail_pemasukan_id, body.tahun_ajaran);

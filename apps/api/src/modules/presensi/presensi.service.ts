@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { distanceMetres } from '@madrasah/contract/geo';
 import { MSG } from '@madrasah/contract/messages';
 import { AKTIVITAS, type PresensiBody, type PresensiHariIni } from '@madrasah/contract/schemas/presensi';
@@ -9,16 +8,19 @@ import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX, type FileSigner } from '../../platform/files/signed-url.js';
-import { normalisePhoto } from '../../platform/files/image.js';
+import { cleanPhoto } from '../../platform/files/photo.js';
 import { newKey } from '../../platform/files/storage.js';
-import { decodeUpload } from '../../platform/files/upload.js';
+import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
-import { presensiAllowed } from './allow.js';
+import { presensiAllowed } from '../../platform/presensi-allowed.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type Row = Pick<typeof presensiSiswa.$inferSelect, 'id' | 'waktu_masuk' | 'foto_masuk' | 'waktu_pulang' | 'foto_pulang'>;
 type Jenis = 'masuk' | 'pulang';
-type Attempt = { app: FastifyInstance; auth: AuthContext; body: PresensiBody; ip: string };
+/** A clock-in or clock-out as the route hands it over. */
+type Request = { auth: AuthContext; body: PresensiBody; ip: string };
+type Attempt = Request & { app: ServiceContext };
 type Outcome = { message: string; data: PresensiHariIni };
 
 function toHariIni(row: Row, signer: FileSigner): PresensiHariIni {
@@ -40,11 +42,11 @@ async function findToday(db: Db, siswaId: number, tgl: string) {
   return row;
 }
 
-export async function presensiHariIni(db: Db, signer: FileSigner, auth: AuthContext, siswaId: number, date: string) {
+export async function presensiHariIni({ db, files }: ServiceContext, auth: AuthContext, siswaId: number, date: string) {
   assertOwnSiswa(auth, siswaId);
   const row = await findToday(db, siswaId, date);
   if (!row) throw notFound();
-  return toHariIni(row, signer);
+  return toHariIni(row, files.signer);
 }
 
 /** A refusal that also knows how far away the student stood, for the attempt log. */
@@ -79,10 +81,8 @@ async function admit({ app, auth, body }: Attempt) {
  * costs no round trip; selfies count against no quota or rate, since the day's record allows
  * two (in and out) and a refused write removes its photo.
  */
-async function storeSelfie(app: FastifyInstance, foto: string): Promise<{ key: string; size: number }> {
-  const rule = { field: 'foto', accept: ['jpg', 'png', 'webp'] as const, typeMessage: MSG.uploadInvalid, sizeMessage: MSG.imageTooLarge };
-  const { data, kind } = await decodeUpload(foto, rule);
-  const photo = await normalisePhoto(data, kind, { field: 'foto', invalidMessage: MSG.uploadInvalid });
+async function storeSelfie(app: ServiceContext, foto: string): Promise<{ key: string; size: number }> {
+  const photo = await cleanPhoto(foto, { field: 'foto', accept: ['jpg', 'png', 'webp'], typeMessage: MSG.uploadInvalid });
   const key = newKey('presensi', 'jpg', app.now());
   await app.files.storage.put(key, photo);
   return { key, size: photo.length };
@@ -200,13 +200,13 @@ function insertClockIn(db: Db) {
   return insert;
 }
 
-export function clockIn(a: Attempt): Promise<Outcome> {
-  const { app } = a;
+export function clockIn(app: ServiceContext, request: Request): Promise<Outcome> {
+  const a = { app, ...request };
   return logRefusals(a, 'masuk', async () => {
     const { siswaId, school, period, today, jarak } = await admit(a);
     // The photo is stored before the record that points at it.
     const { key, size } = await storeSelfie(app, a.body.foto);
-    const row = await insertClockIn(app.db)({
+    const row = await withStoredFile(app, key, () => insertClockIn(app.db)({
       siswaId,
       tahunAjaranId: period.tahunAjaran.id,
       semesterId: period.semester.id,
@@ -220,7 +220,7 @@ export function clockIn(a: Attempt): Promise<Outcome> {
       ip: a.ip,
       durasiTelat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
       userId: a.auth.userId,
-    });
+    }));
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const existing = await findToday(app.db, siswaId, today.date);
@@ -228,8 +228,8 @@ export function clockIn(a: Attempt): Promise<Outcome> {
   });
 }
 
-export function clockOut(a: Attempt, id: number): Promise<Outcome> {
-  const { app } = a;
+export function clockOut(app: ServiceContext, request: Request, id: number): Promise<Outcome> {
+  const a = { app, ...request };
   return logRefusals(a, 'pulang', async () => {
     const { siswaId, school, today, jarak } = await admit(a);
     const [record] = await app.db
@@ -256,7 +256,7 @@ export function clockOut(a: Attempt, id: number): Promise<Outcome> {
       .where(and(eq(presensiSiswa.id, record.id), isNull(presensiSiswa.waktu_pulang)))
       .returning();
     const log = app.db.insert(presensiLog).values(logEntry(a, 'pulang', true, null, jarak));
-    const row = await writeWithLog(app.db, update, log, { key, size, userId: a.auth.userId });
+    const row = await withStoredFile(app, key, () => writeWithLog(app.db, update, log, { key, size, userId: a.auth.userId }));
     if (row) return { message: MSG.clockedOut, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const [current] = await app.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record.id));

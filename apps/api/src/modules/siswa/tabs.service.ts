@@ -1,12 +1,10 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ActionFlag } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { TableResult } from '@madrasah/contract/table';
-import type { Tx } from '../../db/client.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storeDocument } from '../../platform/files/document.js';
@@ -14,6 +12,7 @@ import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 type TabTable = PgTable & { id: AnyPgColumn; siswa_id: AnyPgColumn; file?: AnyPgColumn };
 
@@ -37,12 +36,12 @@ type Row = Record<string, unknown> & { id: number; file?: string | null };
 
 const entityOf = (tab: TabConfig) => `siswa_${tab.key}`;
 
-function present(app: FastifyInstance, tab: TabConfig, row: Row) {
+function present(app: ServiceContext, tab: TabConfig, row: Row) {
   if (!tab.hasFile) return row;
   return { ...row, file: row.file ? app.files.signer.sign(row.file) : null, main_path: FILES_PREFIX };
 }
 
-export async function listTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, siswaId: number, request: TableRequest): Promise<TableResult<Row>> {
+export async function listTab(app: ServiceContext, auth: AuthContext, tab: TabConfig, siswaId: number, request: TableRequest): Promise<TableResult<Row>> {
   assertOwnRecord(auth, siswaId);
   const { siswa_id: _owner, created_at: _created, ...columns } = getTableColumns(tab.table);
   const spec: TableSpec = { searchable: tab.searchable, sortable: { id: tab.table.id, nama: tab.nameColumn }, tiebreak: tab.table.id };
@@ -65,7 +64,7 @@ export async function listTab(app: FastifyInstance, tab: TabConfig, auth: AuthCo
 type Body = Record<string, unknown> & { file?: string };
 
 /** Creates the records (the spec sends an array of one); files are stored before the rows. */
-export async function createTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, siswaId: number, items: Body[], ip: string) {
+export async function createTab(app: ServiceContext, auth: AuthContext, tab: TabConfig, siswaId: number, items: Body[], ip: string) {
   assertOwnRecord(auth, siswaId);
   if (tab.hasFile && items.some((i) => !i.file)) throw badRequest(MSG.fileRequired, [{ field: 'file', message: MSG.fileRequired }]);
   const rows: Record<string, unknown>[] = [];
@@ -75,10 +74,8 @@ export async function createTab(app: FastifyInstance, tab: TabConfig, auth: Auth
       if (tab.hasFile) stored.push(await storeDocument(app, `siswa-${tab.key}`, file!));
       rows.push({ ...fields, siswa_id: siswaId, ...(tab.hasFile ? { file: stored.at(-1) } : {}) });
     }
-    await app.db.transaction(async (tx: Tx) => {
-      const created = (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[];
-      for (const { id } of created) await logActivity(tx, { userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip });
-    });
+    const logged = (created: { id: number }[]) => created.map(({ id }) => ({ userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip }) as const);
+    await audited(app.db, logged, async (tx) => (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[]);
   } catch (err) {
     // A refused file or a failed insert leaves none of the request's files behind.
     await Promise.all(stored.map((key) => app.files.storage.remove(key)));
@@ -86,7 +83,7 @@ export async function createTab(app: FastifyInstance, tab: TabConfig, auth: Auth
   }
 }
 
-async function ownRecord(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number) {
+async function ownRecord(app: ServiceContext, auth: AuthContext, tab: TabConfig, id: number) {
   const siswaId = ownRecordSiswaId(auth);
   const [record] = (await app.db
     .select({ id: tab.table.id, ...(tab.hasFile && tab.table.file ? { file: tab.table.file } : {}) })
@@ -98,27 +95,25 @@ async function ownRecord(app: FastifyInstance, tab: TabConfig, auth: AuthContext
 }
 
 /** Updates a record of the caller's student; without a new file the stored one is kept. */
-export async function updateTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number, body: Body, ip: string) {
-  const record = await ownRecord(app, tab, auth, id);
+export async function updateTab(app: ServiceContext, auth: AuthContext, tab: TabConfig, id: number, body: Body, ip: string) {
+  const record = await ownRecord(app, auth, tab, id);
   const { file, ...fields } = body;
   const newFile = tab.hasFile && file ? await storeDocument(app, `siswa-${tab.key}`, file) : undefined;
   await withStoredFile(
     app,
     newFile,
     () =>
-      app.db.transaction(async (tx: Tx) => {
+      audited(app.db, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip }, async (tx) => {
         await tx.update(tab.table).set({ ...fields, ...(newFile ? { file: newFile } : {}) }).where(eq(tab.table.id, id));
-        await logActivity(tx, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip });
       }),
     record.file,
   );
 }
 
-export async function deleteTab(app: FastifyInstance, tab: TabConfig, auth: AuthContext, id: number, ip: string) {
-  const record = await ownRecord(app, tab, auth, id);
-  await app.db.transaction(async (tx: Tx) => {
+export async function deleteTab(app: ServiceContext, auth: AuthContext, tab: TabConfig, id: number, ip: string) {
+  const record = await ownRecord(app, auth, tab, id);
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: entityOf(tab), entityId: id, ip }, async (tx) => {
     await tx.delete(tab.table).where(eq(tab.table.id, id));
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: entityOf(tab), entityId: id, ip });
   });
   if (record.file) await app.files.storage.remove(record.file);
 }

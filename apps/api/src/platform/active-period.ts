@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { semester, tahunAjaran } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { semester, tahunAjaran } from '../db/schema/index.js';
 
 export type ActivePeriod = {
   tahunAjaran: { id: number; thn_awal: number; thn_akhir: number };

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { sekolah } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { sekolah } from '../db/schema/index.js';
 
 export type SchoolSettings = typeof sekolah.$inferSelect;
 

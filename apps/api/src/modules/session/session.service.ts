@@ -3,31 +3,36 @@ import type { ActionFlag, AccessMap } from '@madrasah/contract/access';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege } from '@madrasah/contract/schemas/session';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, users } from '../../db/schema/index.js';
-import { logActivity } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { isPortalUser } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden } from '../../platform/errors.js';
 import { dummyVerify, hashPassword, verifyPassword } from '../../platform/password.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import type { SchoolContext } from '../lookup/school-context.js';
 import { schoolMoment } from '../../platform/clock.js';
-import { presensiAllowed } from '../presensi/allow.js';
+import { presensiAllowed } from '../../platform/presensi-allowed.js';
 import { knownDevice, rememberDevice } from './devices.js';
 import { checkPassword, lockedError, passwordChangeLimits, signInLimits } from './password-check.js';
+import type { ServiceContext } from '../../platform/service-context.js';
+
+/** What the web shows before sign-in: the school's name and the map's settings. */
+export async function publicConfig({ db, config }: ServiceContext) {
+  const school = await db.query.sekolah.findFirst({ columns: { nama: true } });
+  return {
+    sekolah_nama: school?.nama ?? config.SCHOOL_NAME,
+    external_signin_url: config.EXTERNAL_SIGNIN_URL,
+    map_tile_url: config.MAP_TILE_URL,
+    map_tile_attribution: config.MAP_TILE_ATTRIBUTION,
+    map_default_center: config.MAP_DEFAULT_CENTER,
+  };
+}
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 
-export async function login(
-  db: Db,
-  config: Config,
-  context: SchoolContext,
-  body: LoginRequest,
-  meta: ClientMeta,
-  clock: () => Date,
-): Promise<LoginResult> {
+export async function login({ db, config, schoolContext, now: clock }: ServiceContext, body: LoginRequest, meta: ClientMeta): Promise<LoginResult> {
+  const context = await schoolContext();
   const email = body.email.trim().toLowerCase();
   const [user] = await db
     .select({ id: users.id, hash: users.password_hash, tipe: users.tipe, isActive: users.is_active, roleName: roles.nama })
@@ -47,7 +52,7 @@ export async function login(
   const token = newToken();
   const lifetimeMs = body.remember ? config.SESSION_REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  const deviceToken = await db.transaction(async (tx) => {
+  const deviceToken = await audited(db, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip }, async (tx) => {
     await tx.insert(sessions).values({
       user_id: user.id,
       token_hash: hashToken(token),
@@ -56,16 +61,14 @@ export async function login(
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     });
-    await logActivity(tx, { userId: user.id, action: 'login', entity: 'users', entityId: user.id, ip: meta.ip });
     return rememberDevice(tx, user.id, body.device_token, clock());
   });
   return { token_type: 'Bearer', access_token: token, expires_at: expiresAt.toISOString(), device_token: deviceToken };
 }
 
-export async function logout(db: Db, auth: AuthContext, ip: string) {
-  await db.transaction(async (tx) => {
+export async function logout({ db }: ServiceContext, auth: AuthContext, ip: string) {
+  await audited(db, { userId: auth.userId, action: 'logout', entity: 'users', entityId: auth.userId, ip }, async (tx) => {
     await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
-    await logActivity(tx, { userId: auth.userId, action: 'logout', entity: 'users', entityId: auth.userId, ip });
   });
 }
 
@@ -130,7 +133,9 @@ async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number): Prom
   return base;
 }
 
-export async function privilege(db: Db, auth: AuthContext, now: Date, { school, period }: SchoolContext): Promise<Privilege> {
+export async function privilege({ db, now: clock, schoolContext }: ServiceContext, auth: AuthContext): Promise<Privilege> {
+  const now = clock();
+  const { school, period } = await schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
   const ex = await profileEx(db, auth, period.tahunAjaran.id);
   const access = await accessMap(db, auth);
@@ -156,7 +161,7 @@ export async function privilege(db: Db, auth: AuthContext, now: Date, { school, 
 }
 
 /** The menu tree, cut to the pages the caller's access map opens. */
-export async function menuFor(db: Db, auth: AuthContext): Promise<MenuItem[]> {
+export async function menuFor({ db }: ServiceContext, auth: AuthContext): Promise<MenuItem[]> {
   const access = await accessMap(db, auth);
   const rows = await db.select().from(menu).orderBy(asc(menu.urutan), asc(menu.id));
   const build = (parentId: number | null): MenuItem[] =>
@@ -175,16 +180,15 @@ export async function menuFor(db: Db, auth: AuthContext): Promise<MenuItem[]> {
  * Changes one's own password. The old password's check is throttled like a sign-in's; the
  * trigger on users ends every session of the account but the caller's, named for it here.
  */
-export async function changePassword(db: Db, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string, clock: () => Date) {
+export async function changePassword({ db, now: clock }: ServiceContext, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string) {
   if (id !== auth.userId) throw forbidden(MSG.onlyOwnAccount);
   const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)).limit(1);
   const limits = passwordChangeLimits(id, auth.sessionId, ip);
   const valid = user && (await checkPassword(db, limits, clock, lockedError(MSG.tooManyPasswordChanges), () => verifyPassword(user.hash, body.password_old)));
   if (!valid) throw fieldError('password_old', MSG.oldPasswordWrong);
   const hash = await hashPassword(body.password_new);
-  await db.transaction(async (tx) => {
+  await audited(db, { userId: id, action: 'password', entity: 'users', entityId: id, ip }, async (tx) => {
     await tx.execute(sql`SELECT set_config('app.keep_session_id', ${String(auth.sessionId)}, true)`);
     await tx.update(users).set({ password_hash: hash, password_changed_at: clock() }).where(eq(users.id, id));
-    await logActivity(tx, { userId: id, action: 'password', entity: 'users', entityId: id, ip });
   });
 }

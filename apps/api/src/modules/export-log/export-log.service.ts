@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ExportLogRow } from '@madrasah/contract/schemas/export-log';
 import type { TableResult } from '@madrasah/contract/table';
 import { exportLog } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 const spec = {
   searchable: [exportLog.nama, exportLog.file_nama],
@@ -14,7 +14,7 @@ const spec = {
 };
 
 /** The caller's own exports, newest first, each with a fresh signed link to its file. */
-export async function listExportLog(app: FastifyInstance, auth: AuthContext, request: TableRequest): Promise<TableResult<ExportLogRow>> {
+export async function listExportLog(app: ServiceContext, auth: AuthContext, request: TableRequest): Promise<TableResult<ExportLogRow>> {
   const plan = planTable(spec, request, [eq(exportLog.user_id, auth.userId)]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

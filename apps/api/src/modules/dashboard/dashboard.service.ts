@@ -2,21 +2,22 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isoToDmy } from '@madrasah/contract/dates';
 import { JADWAL_HARI, type Hari } from '@madrasah/contract/jadwal';
 import type { Dashboard, Jadwal, JadwalRow, Lesson } from '@madrasah/contract/schemas/dashboard';
-import type { Db } from '../../db/client.js';
 import { gtk, jadwalPelajaran, mapel, rombel, rombelSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
-import type { ActivePeriod } from '../lookup/active-period.js';
-import type { SchoolSettings } from '../lookup/sekolah.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
-export function dashboardUtama(school: SchoolSettings, now: Date): Dashboard {
+export async function dashboardUtama({ schoolContext, now: clock }: ServiceContext): Promise<Dashboard> {
+  const { school } = await schoolContext();
+  const now = clock();
   const today = schoolMoment(now, school.timezone);
   return { tanggal: isoToDmy(today.date), hari: today.hari, waktu_server: now.toISOString(), timezone: school.timezone };
 }
 
 /** This week's timetable of the caller's student (own or ward) in the active year. */
-export async function jadwalSiswa(db: Db, auth: AuthContext, period: ActivePeriod | null): Promise<Jadwal> {
+export async function jadwalSiswa({ db, schoolContext }: ServiceContext, auth: AuthContext): Promise<Jadwal> {
+  const { period } = await schoolContext();
   if (!period || auth.siswaId === null) return { header: null, table: [] };
   const [rb] = await db
     .select({ rombel, wali: gtk })

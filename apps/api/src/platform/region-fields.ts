@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { MSG } from '@madrasah/contract/messages';
-import type { Db } from '../../db/client.js';
-import { fieldError } from '../../platform/errors.js';
-import { resolveRegion } from '../region/service.js';
+import type { Db } from '../db/client.js';
+import { kabkot, kecamatan, kelurahan } from '../db/schema/index.js';
+import { fieldError } from './errors.js';
 
 type RegionInput = {
   domisili?: string | null;
@@ -36,4 +37,18 @@ export async function regionColumns(db: Db, input: RegionInput) {
     kecamatan_id: input.kecamatan_id,
     kelurahan_id: input.kelurahan_id ?? null,
   };
+}
+
+/** The province and regency of a kecamatan, and whether a village lies in it; null when unknown. */
+async function resolveRegion(db: Db, kecamatanId: string, kelurahanId: string | null | undefined) {
+  const [row] = await db
+    .select({ kabkotId: kecamatan.kabkot_id, provinsiId: kabkot.provinsi_id })
+    .from(kecamatan)
+    .innerJoin(kabkot, eq(kabkot.id, kecamatan.kabkot_id))
+    .where(eq(kecamatan.id, kecamatanId));
+  if (!row) return null;
+  const villageOk = kelurahanId
+    ? (await db.select({ id: kelurahan.id }).from(kelurahan).where(and(eq(kelurahan.id, kelurahanId), eq(kelurahan.kecamatan_id, kecamatanId)))).length === 1
+    : true;
+  return { ...row, villageOk };
 }

@@ -1,7 +1,7 @@
 import { ROLE } from '@madrasah/contract/access';
-import type { AuthContext } from '../../platform/auth.js';
-import type { SchoolMoment } from '../../platform/clock.js';
-import type { SchoolSettings } from '../lookup/sekolah.js';
+import type { AuthContext } from './auth.js';
+import type { SchoolMoment } from './clock.js';
+import type { SchoolSettings } from './school-settings.js';
 
 /**
  * Whether the caller may clock in or out now: an active, unsuspended student account, on one

@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { kabkot, kecamatan, kelurahan, provinsi } from '../../db/schema/index.js';
-import { valueOf } from '../../platform/lookup-sql.js';
+import { kabkot, kecamatan, kelurahan, provinsi } from '../db/schema/index.js';
+import { valueOf } from './lookup-sql.js';
 
 type RegionColumns = { provinsi_id: AnyPgColumn; kabkot_id: AnyPgColumn; kecamatan_id: AnyPgColumn; kelurahan_id: AnyPgColumn };
 

@@ -1,6 +1,5 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@madrasah/contract/messages';
 import {
@@ -16,7 +15,7 @@ import {
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { perizinanJenis, perizinanSiswa, rombel, rombelSiswa, semester, siswa, users } from '../../db/schema/index.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import { tahunAjaranNamaOf, valueOf } from '../../platform/lookup-sql.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
@@ -26,6 +25,7 @@ import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
 import { assertNoOverlap, assertPermitDates, refuseOverlap, schoolToday, semesterForDates } from './dates.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 export const ENTITY = 'perizinan_siswa';
 
@@ -37,9 +37,9 @@ export const conflict = (message: string) => new AppError(409, message);
 
 /** The letter is a PDF only; other kinds get the spec's upload message (see the README). */
 const PERMIT_LETTER = { accept: ['pdf'], typeMessage: MSG.fileTypeJpgPngPdf } as const;
-const storeLetter = (app: FastifyInstance, base64: string) => storeDocument(app, 'perizinan', base64, 'file', PERMIT_LETTER);
+const storeLetter = (app: ServiceContext, base64: string) => storeDocument(app, 'perizinan', base64, 'file', PERMIT_LETTER);
 
-export async function listJenis(app: FastifyInstance, request: TableRequest): Promise<TableResult<PerizinanJenisRow>> {
+export async function listJenis(app: ServiceContext, request: TableRequest): Promise<TableResult<PerizinanJenisRow>> {
   const spec = {
     searchable: [perizinanJenis.nama, perizinanJenis.inisial],
     sortable: { nama: perizinanJenis.nama, id: perizinanJenis.id },
@@ -88,7 +88,7 @@ function selectRows(db: Db) {
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-function present(app: FastifyInstance, { total: _total, ...row }: Selected): PerizinanRow {
+function present(app: ServiceContext, { total: _total, ...row }: Selected): PerizinanRow {
   return {
     ...row,
     status: row.status as PerizinanStatus,
@@ -113,7 +113,7 @@ function filterConditions(f: Filter | undefined): (SQL | undefined)[] {
 }
 
 /** The permits of the caller's student (a guardian's ward), searched, filtered, sorted and paged in SQL. */
-export async function listPerizinan(app: FastifyInstance, auth: AuthContext, request: TableRequest & { filtering?: Filter }): Promise<TableResult<PerizinanRow>> {
+export async function listPerizinan(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering?: Filter }): Promise<TableResult<PerizinanRow>> {
   const siswaId = ownSiswaId(auth);
   const spec = {
     searchable: [perizinanJenis.nama, perizinanSiswa.keterangan],
@@ -133,7 +133,7 @@ export async function listPerizinan(app: FastifyInstance, auth: AuthContext, req
 }
 
 /** One permit of the caller's student as the list shows it. */
-export async function readPerizinan(app: FastifyInstance, siswaId: number, id: number): Promise<PerizinanRow> {
+export async function readPerizinan(app: ServiceContext, siswaId: number, id: number): Promise<PerizinanRow> {
   const [row] = await selectRows(app.db)
     .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId)))
     .limit(1);
@@ -179,7 +179,7 @@ async function findJenis(db: Db, jenisId: number) {
  * other permits, and answers the placement to stamp on it: the active year, the semester its
  * first day falls in, and the student's class group of that year.
  */
-async function placementFor(app: FastifyInstance, siswaId: number, body: CreateBody | UpdateBody, exceptId?: number) {
+async function placementFor(app: ServiceContext, siswaId: number, body: CreateBody | UpdateBody, exceptId?: number) {
   const { period } = await app.schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
   const kind = await findJenis(app.db, body.perizinan_jenis_id);
@@ -199,7 +199,7 @@ async function placementFor(app: FastifyInstance, siswaId: number, body: CreateB
  * semester of the first day and the class group of that year come from the server, whatever
  * the body says.
  */
-export async function createPerizinan(app: FastifyInstance, auth: AuthContext, body: CreateBody, ip: string): Promise<PerizinanRow> {
+export async function createPerizinan(app: ServiceContext, auth: AuthContext, body: CreateBody, ip: string): Promise<PerizinanRow> {
   const siswaId = ownSiswaId(auth);
   const placement = await placementFor(app, siswaId, body);
   const { file: upload, ...fields } = body;
@@ -207,7 +207,7 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
   const file = await storeLetter(app, upload);
   const now = app.now();
   const id = await withStoredFile(app, file, () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
       const [created] = await tx
         .insert(perizinanSiswa)
         .values({
@@ -221,7 +221,6 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
           updated_at: now,
         })
         .returning({ id: perizinanSiswa.id });
-      await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created!.id, ip });
       return created!.id;
     }).catch(refuseOverlap),
   );
@@ -229,7 +228,7 @@ export async function createPerizinan(app: FastifyInstance, auth: AuthContext, b
 }
 
 /** Edits a DRAFT permit of the caller's student; without a new letter the stored one stays. */
-export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, id: number, body: UpdateBody, ip: string): Promise<PerizinanRow> {
+export async function updatePerizinan(app: ServiceContext, auth: AuthContext, id: number, body: UpdateBody, ip: string): Promise<PerizinanRow> {
   const siswaId = ownSiswaId(auth);
   const current = await findOwnPerizinan(app.db, siswaId, id);
   if (current.status !== 'DRAFT') throw conflict(MSG.permitNotDraft);
@@ -237,7 +236,7 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
   const { file: upload, ...fields } = body;
   const file = upload ? await storeLetter(app, upload) : undefined;
   await withStoredFile(app, file, () =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
       // Still DRAFT at the moment of writing: a submission racing this edit wins or loses whole.
       const [updated] = await tx
         .update(perizinanSiswa)
@@ -245,7 +244,6 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
         .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
         .returning({ id: perizinanSiswa.id });
       if (!updated) throw conflict(MSG.permitNotDraft);
-      await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
     }).catch(refuseOverlap),
     current.file,
   );
@@ -253,17 +251,16 @@ export async function updatePerizinan(app: FastifyInstance, auth: AuthContext, i
 }
 
 /** Deletes a DRAFT permit of the caller's student, and its letter once the row is gone. */
-export async function deletePerizinan(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
+export async function deletePerizinan(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   const siswaId = ownSiswaId(auth);
   const current = await findOwnPerizinan(app.db, siswaId, id);
   if (current.status !== 'DRAFT') throw conflict(MSG.permitNotDraft);
-  const file = await app.db.transaction(async (tx) => {
+  const file = await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx
       .delete(perizinanSiswa)
       .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
       .returning({ file: perizinanSiswa.file });
     if (!deleted) throw conflict(MSG.permitNotDraft);
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
     return deleted.file;
   });
   if (file) await app.files.storage.remove(file);

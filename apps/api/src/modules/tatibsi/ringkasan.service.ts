@@ -1,12 +1,12 @@
 import { and, count, eq, sum } from 'drizzle-orm';
 import type { ViolationSummary } from '@madrasah/contract/schemas/dashboard';
-import type { Db } from '../../db/client.js';
 import { pelanggaran, pelanggaranSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
-import type { ActivePeriod } from '../lookup/active-period.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /** Number of violations and their points for the caller's student in the active year. */
-export async function violationSummary(db: Db, auth: AuthContext, period: ActivePeriod | null): Promise<ViolationSummary> {
+export async function violationSummary({ db, schoolContext }: ServiceContext, auth: AuthContext): Promise<ViolationSummary> {
+  const { period } = await schoolContext();
   if (!period || auth.siswaId === null) return { total_pelanggaran: 0, total_poin: 0 };
   const [row] = await db
     .select({ n: count(), poin: sum(pelanggaran.poin) })

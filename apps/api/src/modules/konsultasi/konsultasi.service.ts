@@ -1,5 +1,4 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { FieldError } from '@madrasah/contract/envelope';
 import { MSG } from '@madrasah/contract/messages';
@@ -14,13 +13,14 @@ import {
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { gtk, konsultasi, konsultasiTopik, rombelSiswa } from '../../db/schema/index.js';
-import { lastActivity, logActivity } from '../../platform/audit.js';
+import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
-import { namaGelar } from '../lookup/gtk-nama.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 export const ENTITY = 'konsultasi';
 /** The consultations a student files here; 'Orang Tua' rows are the school's records of meetings with the parents. */
@@ -30,7 +30,7 @@ type Body = z.output<typeof konsultasiBodySchema>;
 
 export const notDraft = () => new AppError(409, MSG.konsultasiNotDraft);
 
-export async function listTopik(db: Db): Promise<TopikOption[]> {
+export async function listTopik({ db }: ServiceContext): Promise<TopikOption[]> {
   return db.select({ id: konsultasiTopik.id, nama: konsultasiTopik.nama }).from(konsultasiTopik).orderBy(asc(konsultasiTopik.nama), asc(konsultasiTopik.id));
 }
 
@@ -53,7 +53,7 @@ const present = <R extends { status: string }>(row: R) => ({ ...row, status: row
 export const ownRows = (siswaId: number) => and(eq(konsultasi.siswa_id, siswaId), eq(konsultasi.tipe, TIPE_SISWA));
 
 /** The consultations of the caller's student (a guardian's ward), searched on the topic and the description. */
-export async function listKonsultasi(app: FastifyInstance, auth: AuthContext, request: TableRequest): Promise<TableResult<KonsultasiRow>> {
+export async function listKonsultasi(app: ServiceContext, auth: AuthContext, request: TableRequest): Promise<TableResult<KonsultasiRow>> {
   const siswaId = ownSiswaId(auth);
   const spec = {
     searchable: [konsultasiTopik.nama, konsultasi.uraian],
@@ -77,7 +77,7 @@ export async function listKonsultasi(app: FastifyInstance, auth: AuthContext, re
 }
 
 /** One consultation of the caller's student, with the counsellor it went to; another student's id is 404. */
-export async function readKonsultasi(app: FastifyInstance, siswaId: number, id: number): Promise<KonsultasiDetail> {
+export async function readKonsultasi(app: ServiceContext, siswaId: number, id: number): Promise<KonsultasiDetail> {
   const [row] = await app.db
     .select({
       ...rowFields,
@@ -95,7 +95,7 @@ export async function readKonsultasi(app: FastifyInstance, siswaId: number, id: 
 }
 
 /** GET konsultasi/{id}: one consultation of the caller's student (a guardian's ward). */
-export const getKonsultasi = (app: FastifyInstance, auth: AuthContext, id: number) => readKonsultasi(app, ownSiswaId(auth), id);
+export const getKonsultasi = (app: ServiceContext, auth: AuthContext, id: number) => readKonsultasi(app, ownSiswaId(auth), id);
 
 /** The status and topic of a consultation of the caller's student, or 404. */
 export async function findOwnKonsultasi(db: Db, siswaId: number, id: number) {
@@ -113,7 +113,7 @@ export async function findOwnKonsultasi(db: Db, siswaId: number, id: number) {
  * The rules the body's schema cannot know: the date is not after today (the school's day) and
  * the topic exists. Every broken rule comes back at once, each under its field.
  */
-async function checkBody(app: FastifyInstance, body: Body) {
+async function checkBody(app: ServiceContext, body: Body) {
   const { school } = await app.schoolContext();
   const today = schoolMoment(app.now(), school.timezone).date;
   const [topik] = await app.db.select({ id: konsultasiTopik.id }).from(konsultasiTopik).where(eq(konsultasiTopik.id, body.topik_id));
@@ -127,13 +127,13 @@ async function checkBody(app: FastifyInstance, body: Body) {
  * Files a Draft for the caller's student. The student, the active school year and that year's
  * class group come from the server, whatever the body says.
  */
-export async function createKonsultasi(app: FastifyInstance, auth: AuthContext, body: Body, ip: string): Promise<KonsultasiDetail> {
+export async function createKonsultasi(app: ServiceContext, auth: AuthContext, body: Body, ip: string): Promise<KonsultasiDetail> {
   const siswaId = ownSiswaId(auth);
   const { period } = await app.schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
   await checkBody(app, body);
   const now = app.now();
-  const id = await app.db.transaction(async (tx) => {
+  const id = await audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
     const [created] = await tx
       .insert(konsultasi)
       .values({
@@ -151,19 +151,18 @@ export async function createKonsultasi(app: FastifyInstance, auth: AuthContext, 
         updated_at: now,
       })
       .returning({ id: konsultasi.id });
-    await logActivity(tx, { userId: auth.userId, action: 'create', entity: ENTITY, entityId: created!.id, ip });
     return created!.id;
   });
   return readKonsultasi(app, siswaId, id);
 }
 
 /** Edits a Draft of the caller's student; anything already sent is refused (409) and stays as it was. */
-export async function updateKonsultasi(app: FastifyInstance, auth: AuthContext, id: number, body: Body, ip: string): Promise<KonsultasiDetail> {
+export async function updateKonsultasi(app: ServiceContext, auth: AuthContext, id: number, body: Body, ip: string): Promise<KonsultasiDetail> {
   const siswaId = ownSiswaId(auth);
   const current = await findOwnKonsultasi(app.db, siswaId, id);
   if (current.status !== KONSULTASI_DRAFT) throw notDraft();
   await checkBody(app, body);
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
     // Still a Draft at the moment of writing: an edit racing the sending loses whole.
     const [updated] = await tx
       .update(konsultasi)
@@ -171,22 +170,20 @@ export async function updateKonsultasi(app: FastifyInstance, auth: AuthContext, 
       .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
       .returning({ id: konsultasi.id });
     if (!updated) throw notDraft();
-    await logActivity(tx, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip });
   });
   return readKonsultasi(app, siswaId, id);
 }
 
 /** Deletes a Draft of the caller's student. */
-export async function deleteKonsultasi(app: FastifyInstance, auth: AuthContext, id: number, ip: string) {
+export async function deleteKonsultasi(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   const siswaId = ownSiswaId(auth);
   const current = await findOwnKonsultasi(app.db, siswaId, id);
   if (current.status !== KONSULTASI_DRAFT) throw notDraft();
-  await app.db.transaction(async (tx) => {
+  await audited(app.db, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip }, async (tx) => {
     const [deleted] = await tx
       .delete(konsultasi)
       .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
       .returning({ id: konsultasi.id });
     if (!deleted) throw notDraft();
-    await logActivity(tx, { userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip });
   });
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { RegionOption, Village } from '@madrasah/contract/schemas/region';
 import type { TableResult } from '@madrasah/contract/table';
-import type { Db } from '../../db/client.js';
 import { kabkot, kecamatan, kelurahan, provinsi } from '../../db/schema/index.js';
 import { containsPattern, pageWindow, tableResult, type Pagination } from '../../platform/pagination.js';
 import { planTable, runTable, type TableSpec } from '../../platform/table-query.js';
+import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
  * Kecamatan whose own, kabupaten/kota or province name contains every word typed
@@ -12,7 +12,7 @@ import { planTable, runTable, type TableSpec } from '../../platform/table-query.
  * trigram index; shorter ones cannot use it and match with a plain scan of the 7,277 rows,
  * which is cheaper than walking the whole index. One query gives the page and the total.
  */
-export async function searchRegions(db: Db, search: string, pagination: Pagination): Promise<TableResult<RegionOption>> {
+export async function searchRegions({ db }: ServiceContext, search: string, pagination: Pagination): Promise<TableResult<RegionOption>> {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
   const where = and(
     ...words.map((w) => (w.length >= 3 ? ilike(kecamatan.search, containsPattern(w)) : sql`strpos(${kecamatan.search}, ${w}) > 0`)),
@@ -51,24 +51,10 @@ const VILLAGES: TableSpec = {
   tiebreak: kelurahan.id,
 };
 
-export async function villagesOf(db: Db, kecamatanId: string, search: string, pagination: Pagination): Promise<TableResult<Village>> {
+export async function villagesOf({ db }: ServiceContext, kecamatanId: string, search: string, pagination: Pagination): Promise<TableResult<Village>> {
   const plan = planTable(VILLAGES, { search, pagination, sorting: [] }, [eq(kelurahan.kecamatan_id, kecamatanId)]);
   return runTable(plan, pagination, {
     rows: (p) => db.select({ id: kelurahan.id, nama: kelurahan.nama }).from(kelurahan).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
     count: async (where) => (await db.select({ n: count() }).from(kelurahan).where(where))[0]?.n ?? 0,
   });
-}
-
-/** The province and regency of a kecamatan, and whether a village lies in it; null when unknown. */
-export async function resolveRegion(db: Db, kecamatanId: string, kelurahanId: string | null | undefined) {
-  const [row] = await db
-    .select({ kabkotId: kecamatan.kabkot_id, provinsiId: kabkot.provinsi_id })
-    .from(kecamatan)
-    .innerJoin(kabkot, eq(kabkot.id, kecamatan.kabkot_id))
-    .where(eq(kecamatan.id, kecamatanId));
-  if (!row) return null;
-  const villageOk = kelurahanId
-    ? (await db.select({ id: kelurahan.id }).from(kelurahan).where(and(eq(kelurahan.id, kelurahanId), eq(kelurahan.kecamatan_id, kecamatanId)))).length === 1
-    : true;
-  return { ...row, villageOk };
 }

@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PenghargaanHeader, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
-import type { Db } from '../../db/client.js';
-import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa, rombel, rombelSiswa, siswa } from '../../db/schema/index.js';
-import type { AuthContext } from '../../platform/auth.js';
-import { notFound } from '../../platform/errors.js';
-import { assertOwnSiswa } from '../../platform/scope.js';
+import type { ServiceContext } from './service-context.js';
+import { pelanggaran, pelanggaranSiswa, penghargaan, penghargaanSiswa, rombel, rombelSiswa, siswa } from '../db/schema/index.js';
+import type { AuthContext } from './auth.js';
+import { notFound } from './errors.js';
+import { assertOwnSiswa } from './scope.js';
 
 // The year's totals of the class group's student, read beside the header (a student's own rows: a small set).
 const totalPoin = sql<number>`(
@@ -22,7 +22,7 @@ const totalBintang = sql<number>`(
  * with the points and stars of that class group's school year. Another student's id is 403; a
  * class group the student never belonged to is 404.
  */
-export async function riwayatHeader(db: Db, auth: AuthContext, siswaId: number, rombelId: number): Promise<PenghargaanHeader> {
+export async function riwayatHeader({ db }: ServiceContext, auth: AuthContext, siswaId: number, rombelId: number): Promise<PenghargaanHeader> {
   const own = assertOwnSiswa(auth, siswaId);
   const [row] = await db
     .select({

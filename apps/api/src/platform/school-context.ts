@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import { activePeriod, type ActivePeriod } from './active-period.js';
-import { schoolSettings, type SchoolSettings } from './sekolah.js';
+import { schoolSettings, type SchoolSettings } from './school-settings.js';
 
 export type SchoolContext = { school: SchoolSettings; period: ActivePeriod | null };
 
