@@ -46,7 +46,7 @@ export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv 
   }
   // BENCH_CPU_PROF=<folder> writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  // The server runs with the young-generation size `npm start` gives it (see README, Configuration).
+  // The server runs with the young-generation size `npm start` gives it (docs/decisions/0003-young-generation-size.md).
   const child: ChildProcess = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', path.join(here, 'bench-server.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

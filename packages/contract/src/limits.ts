@@ -1,7 +1,7 @@
 /** Business constants shared by both sides (spec 01 section 9, spec 02 section 9). */
 export const LIMITS = {
   passwordMax: 100,
-  /** Not in the spec: a floor for new passwords, see the README design notes. */
+  /** Not in the spec: a floor for new passwords, see docs/decisions/0007-sessions-and-passwords.md. */
   passwordMin: 8,
   emailMax: 200,
   nameMax: 200,

@@ -1,6 +1,6 @@
 /**
  * User-facing Indonesian texts. Those quoted by the specification are copied word for word;
- * the rest are this project's decisions, listed in the README's design notes.
+ * the rest are this project's decisions, recorded in docs/decisions/.
  */
 export const MSG = {
   // Spec: error catalogue and sign-in

@@ -1,6 +1,6 @@
 /**
  * Fixed option lists. Those the spec names are copied from it; the others use the values of
- * Indonesia's school data system (Dapodik), as the README's design notes say.
+ * Indonesia's school data system (Dapodik), as docs/decisions/0019-option-lists.md says.
  */
 export const OPTIONS = {
   agama: ['Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Khonghucu'],

@@ -35,7 +35,7 @@ type Filter = z.output<typeof perizinanFilterSchema>;
 
 export const conflict = (message: string) => new AppError(409, message);
 
-/** The letter is a PDF only; other kinds get the spec's upload message (see the README). */
+/** The letter is a PDF only; other kinds get the spec's upload message (docs/decisions/0025-leave-permits.md). */
 const PERMIT_LETTER = { accept: ['pdf'], typeMessage: MSG.fileTypeJpgPngPdf } as const;
 const storeLetter = (app: ServiceContext, base64: string) => storeDocument(app, 'perizinan', base64, 'file', PERMIT_LETTER);
 
