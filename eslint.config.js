@@ -46,7 +46,10 @@ export default tseslint.config(
     // A module reads only its own files and platform/: shared code lives in platform/.
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)|/modules/', message: 'API modules never import another module; move shared code to platform/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)|/modules/', message: 'API modules never import another module; move shared code to platform/.' }] },
+      ],
     },
   },
 );

@@ -120,20 +120,36 @@ async function permits(base: string, attacker: string, normal: string) {
       body: { perizinan_jenis_id: auto.id, tgl_awal: `${2024 + (i % 2)}-01-01`, tgl_akhir: '2099-12-31', keterangan: 'Lomba', file: letter },
     });
     const id = (created.body?.data as { id?: number } | undefined)?.id;
-    const submitted = id ? await call(base, 'PUT', `/perizinan/siswa/status/${id}`, { token: attacker, from: ATTACKER, body: { status: 'DIAJUKAN' } }) : undefined;
+    const submitted = id
+      ? await call(base, 'PUT', `/perizinan/siswa/status/${id}`, { token: attacker, from: ATTACKER, body: { status: 'DIAJUKAN' } })
+      : undefined;
     if (submitted?.status === 200) accepted++;
   }
   const readOwn = (token: string, from: string) => call(base, 'POST', '/presensi/siswa/kehadiran/table', { token, from, body: kehadiranBody });
   const attackerRead = await readOwn(attacker, ATTACKER);
-  const normalRead = () => Promise.all([call(base, 'GET', '/health'), readOwn(normal, NORMAL)]).then(([h, k]) => ({ ...k, ms: Math.max(h.ms, k.ms), status: h.status === 200 ? k.status : h.status }));
+  const normalRead = () =>
+    Promise.all([call(base, 'GET', '/health'), readOwn(normal, NORMAL)]).then(([h, k]) => ({
+      ...k,
+      ms: Math.max(h.ms, k.ms),
+      status: h.status === 200 ? k.status : h.status,
+    }));
   const quiet = await probe(SECONDS, normalRead);
-  const attacked = await during(async (stop) => {
-    const reader = async () => {
-      while (!stop()) await readOwn(attacker, ATTACKER);
-    };
-    await Promise.all([reader(), reader()]);
-  }, () => probe(SECONDS, normalRead));
-  row('1 hostile permits', "another student's attendance list + /api/health", quiet, attacked, `${accepted} of ${tries} hostile permits accepted; the attacker's own list read ${attackerRead.ms.toFixed(0)} ms`);
+  const attacked = await during(
+    async (stop) => {
+      const reader = async () => {
+        while (!stop()) await readOwn(attacker, ATTACKER);
+      };
+      await Promise.all([reader(), reader()]);
+    },
+    () => probe(SECONDS, normalRead),
+  );
+  row(
+    '1 hostile permits',
+    "another student's attendance list + /api/health",
+    quiet,
+    attacked,
+    `${accepted} of ${tries} hostile permits accepted; the attacker's own list read ${attackerRead.ms.toFixed(0)} ms`,
+  );
 }
 
 /** Finding 3: thousands of connections that send half a request and wait. */
@@ -144,20 +160,37 @@ async function slowClients(base: string, normal: string) {
   let closedByServer = 0;
   const readOwn = () => call(base, 'POST', '/presensi/siswa/kehadiran/table', { token: normal, body: kehadiranBody, timeoutMs: 10_000 });
   const quiet = await probe(SECONDS, readOwn);
-  const attacked = await during(async (stop) => {
-    for (let i = 0; i < target && !stop(); i++) {
-      const req = http.request({ host: url.hostname, port: url.port, path: '/api/login', method: 'POST', localAddress: ATTACKER, agent: false, headers: { 'content-type': 'application/json', 'content-length': 1000 } });
-      req.on('error', () => closedByServer++);
-      req.on('close', () => undefined);
-      req.write('{"email":"'); // half a body, never finished
-      sockets.push(req);
-      if (i % 200 === 199) await new Promise((r) => setTimeout(r, 10));
-    }
-    while (!stop()) await new Promise((r) => setTimeout(r, 100));
-  }, () => probe(SECONDS, readOwn));
+  const attacked = await during(
+    async (stop) => {
+      for (let i = 0; i < target && !stop(); i++) {
+        const req = http.request({
+          host: url.hostname,
+          port: url.port,
+          path: '/api/login',
+          method: 'POST',
+          localAddress: ATTACKER,
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': 1000 },
+        });
+        req.on('error', () => closedByServer++);
+        req.on('close', () => undefined);
+        req.write('{"email":"'); // half a body, never finished
+        sockets.push(req);
+        if (i % 200 === 199) await new Promise((r) => setTimeout(r, 10));
+      }
+      while (!stop()) await new Promise((r) => setTimeout(r, 100));
+    },
+    () => probe(SECONDS, readOwn),
+  );
   const open = sockets.length - closedByServer;
   for (const s of sockets) s.destroy();
-  row('3 slow clients', 'attendance list', quiet, attacked, `${sockets.length} half-sent requests from one address; ${closedByServer} closed by the server, ${open} still open at the end`);
+  row(
+    '3 slow clients',
+    'attendance list',
+    quiet,
+    attacked,
+    `${sockets.length} half-sent requests from one address; ${closedByServer} closed by the server, ${open} still open at the end`,
+  );
 }
 
 /** Finding 5: a burst of password-change guesses, each an argon2 verify, while students clock in. */
@@ -176,17 +209,30 @@ async function hashing(base: string, attacker: string, photos: string[], ids: nu
   const quiet = await probe(SECONDS / 2, async (i) => (i < budget ? clockIn() : call(base, 'GET', '/health')));
   let guesses = 0;
   let throttled = 0;
-  const attacked = await during(async (stop) => {
-    const guesser = async () => {
-      while (!stop()) {
-        const a = await call(base, 'PUT', `/user/ubah-password/${userId}`, { token: attacker, from: ATTACKER, body: { password_old: `salah-${guesses}`, password_new: 'baru12345', password_confirm: 'baru12345' } });
-        guesses++;
-        if (a.status === 429 || a.status === 503) throttled++;
-      }
-    };
-    await Promise.all(Array.from({ length: 60 }, guesser));
-  }, () => probe(SECONDS / 2, async (i) => (i < budget ? clockIn() : call(base, 'GET', '/health'))));
-  row('5 hashing burst', 'clock-in (another student each time)', quiet, attacked, `60 concurrent password-change guesses: ${guesses} sent, ${throttled} refused by the throttle`);
+  const attacked = await during(
+    async (stop) => {
+      const guesser = async () => {
+        while (!stop()) {
+          const a = await call(base, 'PUT', `/user/ubah-password/${userId}`, {
+            token: attacker,
+            from: ATTACKER,
+            body: { password_old: `salah-${guesses}`, password_new: 'baru12345', password_confirm: 'baru12345' },
+          });
+          guesses++;
+          if (a.status === 429 || a.status === 503) throttled++;
+        }
+      };
+      await Promise.all(Array.from({ length: 60 }, guesser));
+    },
+    () => probe(SECONDS / 2, async (i) => (i < budget ? clockIn() : call(base, 'GET', '/health'))),
+  );
+  row(
+    '5 hashing burst',
+    'clock-in (another student each time)',
+    quiet,
+    attacked,
+    `60 concurrent password-change guesses: ${guesses} sent, ${throttled} refused by the throttle`,
+  );
 }
 
 /** Finding 6: guesses aimed at locking a classmate and a school's shared address out. */

@@ -23,7 +23,7 @@ const SCHOOL = { lat: -7.797068, long: 110.370529 };
 let seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 console.log(`Crash safety: ${STUDENTS} students, ${CONNECTIONS} connections, CRASH_SEED=${seed}`);
 /** A small seeded generator, so a failing run can be repeated. */
-const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 const between = (low: number, high: number) => Math.floor(low + random() * (high - low));
 
 type Outcome = { status: number; id?: number; message?: string } | { error: string };
@@ -113,7 +113,11 @@ async function killRun(backend: Backend, photos: string[]) {
 
     server = await startServer(backend, { ...env, BENCH_REUSE: '1' });
     const kept = await stored(server, [...before.values()]);
-    check('every success answer before the kill is stored', kept.missingRecords.length === 0, `${kept.checked - kept.missingRecords.length} of ${kept.checked} records`);
+    check(
+      'every success answer before the kill is stored',
+      kept.missingRecords.length === 0,
+      `${kept.checked - kept.missingRecords.length} of ${kept.checked} records`,
+    );
     check('each of those records has its photo', kept.missingPhotos.length === 0, `${kept.missingPhotos.length} photos missing`);
 
     // The phones retry: whoever had no success answer sends again, and whoever had one as well.
@@ -173,13 +177,29 @@ async function outageRun(photos: string[]) {
     await outage;
     for (const p of ['before', 'down', 'after'] as const) console.log(`  answers ${p}: ${[...seen[p]].map(([k, n]) => `${n} × ${k}`).join(', ')}`);
     const downKinds = [...seen.down.keys()];
-    check('while down, only 503 with its message (or a success already under way)', downKinds.length > 0 && downKinds.every((k) => k === `503 ${MSG.databaseUnavailable}` || k === '200'), downKinds.join('; '));
-    check('no other error at any time', [...seen.before.keys(), ...seen.after.keys()].every((k) => k === '200' || k === `503 ${MSG.databaseUnavailable}`), 'answers listed above');
-    check('recovers by itself', firstSuccessAfter !== undefined, firstSuccessAfter === undefined ? 'no success after the restart' : `first success ${firstSuccessAfter} ms after PostgreSQL started`);
+    check(
+      'while down, only 503 with its message (or a success already under way)',
+      downKinds.length > 0 && downKinds.every((k) => k === `503 ${MSG.databaseUnavailable}` || k === '200'),
+      downKinds.join('; '),
+    );
+    check(
+      'no other error at any time',
+      [...seen.before.keys(), ...seen.after.keys()].every((k) => k === '200' || k === `503 ${MSG.databaseUnavailable}`),
+      'answers listed above',
+    );
+    check(
+      'recovers by itself',
+      firstSuccessAfter !== undefined,
+      firstSuccessAfter === undefined ? 'no success after the restart' : `first success ${firstSuccessAfter} ms after PostgreSQL started`,
+    );
     const total = await counts(server);
     const kept = await stored(server, [...done.values()]);
     check('every success answer is stored with its photo', kept.missingRecords.length === 0 && kept.missingPhotos.length === 0, `${kept.checked} checked`);
-    check('one record and one photo per student', done.size === STUDENTS && total.records === STUDENTS && total.files === STUDENTS, `${total.records} records, ${total.files} photos`);
+    check(
+      'one record and one photo per student',
+      done.size === STUDENTS && total.records === STUDENTS && total.files === STUDENTS,
+      `${total.records} records, ${total.files} photos`,
+    );
   } finally {
     if (state.phase === 'down') postgres('start');
     await server.stop();

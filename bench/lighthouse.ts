@@ -52,9 +52,12 @@ async function startPortal() {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  for (let ready = false; !ready; ) {
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
-    ready = await fetch(`${base}/login`).then((res) => res.ok, () => false);
+    ready = await fetch(`${base}/login`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

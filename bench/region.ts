@@ -13,7 +13,12 @@ for (const backend of await backends()) {
   try {
     const token = await signInDemo(server.base);
     const body = (i: number) => JSON.stringify({ search: terms[i % terms.length], pagination: { current: 1, pageSize: 10 } });
-    const bare = await load('POST bare route (same bodies)', { url: `${server.base}/bench/bare`, method: 'POST', seconds: SECONDS, request: (i) => ({ body: body(i) }) });
+    const bare = await load('POST bare route (same bodies)', {
+      url: `${server.base}/bench/bare`,
+      method: 'POST',
+      seconds: SECONDS,
+      request: (i) => ({ body: body(i) }),
+    });
     const search = await load('POST region (typing)', {
       url: `${server.base}/api/region`,
       method: 'POST',

@@ -28,7 +28,8 @@ const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOStri
 
 /** The ids the filters name, read through the API as the first bench student. */
 async function scenarios(base: string): Promise<Scenario[]> {
-  const get = async <T>(path: string) => ((await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as { data: T }).data;
+  const get = async <T>(path: string) =>
+    ((await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as { data: T }).data;
   const years = await get<{ id: number; is_active: boolean; thn_awal: number }[]>(API.tahunAjaranList);
   const year = years.find((y) => y.is_active)!;
   const lastYear = years.find((y) => y.thn_awal === year.thn_awal - 1);
@@ -36,7 +37,11 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const sem = semesters.find((s) => s.is_active)!;
   const other = semesters.find((s) => !s.is_active) ?? sem;
   const nilai = await (
-    await fetch(`${base}/api${API.nilaiTable}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${benchToken(0)}` }, body: '{}' })
+    await fetch(`${base}/api${API.nilaiTable}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${benchToken(0)}` },
+      body: '{}',
+    })
   ).json();
   const subject = (nilai as { data: { list: { tahun_ajaran_id: number; semester_id: number; rombel_id: number; mapel_id: number }[] } }).data.list[0]!;
   const kelas = { aktivitas: AKTIVITAS.kelas };
@@ -51,18 +56,30 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const activities = { url: `/api${API.ekstrakurikulerSiswaTable}`, marker: '"ekstrakurikuler_siswa"' };
   return [
     { name: 'attendance: first page', ...attendance, body: { filtering: kelas } },
-    { name: 'attendance: semester, 60 days', ...attendance, body: { filtering: { ...kelas, tahun_ajaran_id: year.id, semester_id: sem.id, tgl_awal: ago(90), tgl_akhir: ago(30) } } },
+    {
+      name: 'attendance: semester, 60 days',
+      ...attendance,
+      body: { filtering: { ...kelas, tahun_ajaran_id: year.id, semester_id: sem.id, tgl_awal: ago(90), tgl_akhir: ago(30) } },
+    },
     { name: 'attendance: scouting', ...attendance, body: { filtering: { aktivitas: AKTIVITAS.pramuka } } },
     { name: 'permits: first page', ...permits, body: {} },
     { name: 'permits: approved, by start date', ...permits, body: { filtering: { status: 'DISETUJUI' }, sorting: desc('tgl_awal') } },
     { name: 'grades: active semester', ...grades, body: {} },
-    { name: 'grades: other semester, by report grade', ...grades, body: { filtering: { tahun_ajaran_id: year.id, semester_id: other.id }, sorting: desc('rapor_nilai') } },
+    {
+      name: 'grades: other semester, by report grade',
+      ...grades,
+      body: { filtering: { tahun_ajaran_id: year.id, semester_id: other.id }, sorting: desc('rapor_nilai') },
+    },
     { name: 'summative: one subject', ...assessments, body: { filtering: sumatif } },
     { name: 'summative: by grade', ...assessments, body: { filtering: sumatif, sorting: desc('nilai') } },
     { name: 'payments: first page', ...payments, body: {} },
     { name: 'payments: by invoice total', ...payments, body: { sorting: desc('nominal_tagihan') } },
     { name: 'invoices: active year', ...invoices, body: {} },
-    { name: 'invoices: last year, by unpaid', ...invoices, body: { filtering: { tahun_ajaran: lastYear?.id ?? year.id }, sorting: desc('total_belum_dibayar') } },
+    {
+      name: 'invoices: last year, by unpaid',
+      ...invoices,
+      body: { filtering: { tahun_ajaran: lastYear?.id ?? year.id }, sorting: desc('total_belum_dibayar') },
+    },
     { name: 'extracurricular: first page', ...activities, body: {} },
     { name: 'extracurricular: active year', ...activities, body: { filtering: { tahun_ajaran_id: year.id } } },
   ];
@@ -79,7 +96,12 @@ async function generation(server: Server) {
 
 const fixed = (n: number, digits = 2) => n.toFixed(digits);
 
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`${STUDENTS} students × ${DAYS} days; tables: ${CONNECTIONS} connections, ${SECONDS} s per run, ${SAMPLE} students per scenario`);
 const photos = await Promise.all(Array.from({ length: STUDENTS }, (_, i) => selfie(i)));
 const only = process.env.SCALE_BACKEND;
@@ -93,11 +115,27 @@ for (const backend of (await backends()).filter((b) => !only || b === only)) {
     const burst = await clockInBurst(server, photos);
     report(`Clock-in burst on ${backend}`, burst.bare, [burst.clockIn]);
     console.log(`Bare route ${burst.cpu.bare}\nClock-in ${burst.cpu.clockIn}`);
-    console.log(`${STUDENTS} clock-ins in ${burst.clockIn.seconds.toFixed(2)} s; stored ${burst.stored.records} records and ${burst.stored.files} photos: ${burst.ok ? 'OK' : 'MISMATCH'}`);
+    console.log(
+      `${STUDENTS} clock-ins in ${burst.clockIn.seconds.toFixed(2)} s; stored ${burst.stored.records} records and ${burst.stored.files} photos: ${burst.ok ? 'OK' : 'MISMATCH'}`,
+    );
     const share = burst.clockIn.rps / burst.bare.rps;
     summary.push(
-      { figure: `${backend}: clock-in req/s`, value: fixed(burst.clockIn.rps, 0), ceiling: `${fixed(burst.bare.rps, 0)} (bare)`, ratio: fixed(share), target: `≥ ${TARGET.clockInShare}`, met: share >= TARGET.clockInShare },
-      { figure: `${backend}: clock-in p99 ms`, value: String(burst.clockIn.p99), ceiling: `${burst.bare.p99} (bare)`, ratio: '', target: `< ${TARGET.clockInP99}`, met: burst.clockIn.p99 < TARGET.clockInP99 },
+      {
+        figure: `${backend}: clock-in req/s`,
+        value: fixed(burst.clockIn.rps, 0),
+        ceiling: `${fixed(burst.bare.rps, 0)} (bare)`,
+        ratio: fixed(share),
+        target: `≥ ${TARGET.clockInShare}`,
+        met: share >= TARGET.clockInShare,
+      },
+      {
+        figure: `${backend}: clock-in p99 ms`,
+        value: String(burst.clockIn.p99),
+        ceiling: `${burst.bare.p99} (bare)`,
+        ratio: '',
+        target: `< ${TARGET.clockInP99}`,
+        met: burst.clockIn.p99 < TARGET.clockInP99,
+      },
       { figure: `${backend}: clock-in errors`, value: String(burst.clockIn.errors), ceiling: '', ratio: '', target: '0, all stored', met: burst.ok },
     );
 

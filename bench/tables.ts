@@ -22,7 +22,12 @@ const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOStri
 type Scenario = { name: string; body: (i: number) => object };
 
 async function scenarios(base: string): Promise<Scenario[]> {
-  const get = async (path: string) => ((await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as { data: { id: number; is_active: boolean }[] }).data;
+  const get = async (path: string) =>
+    (
+      (await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as {
+        data: { id: number; is_active: boolean }[];
+      }
+    ).data;
   const year = (await get('/tahun-ajaran/tahun')).find((y) => y.is_active)!;
   const sem = (await get(`/tahun-ajaran/semester/${year.id}`)).find((s) => s.is_active)!;
   const [rombel] = await get(`/rombel/dropdown/${year.id}/${sem.id}`);
@@ -41,7 +46,9 @@ async function scenarios(base: string): Promise<Scenario[]> {
 }
 
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-console.log(`${STUDENTS} students × ${DAYS} days = ${(STUDENTS * DAYS).toLocaleString('en')} records; ${CONNECTIONS} connections, ${SECONDS} s per run, ${SAMPLE} students per scenario`);
+console.log(
+  `${STUDENTS} students × ${DAYS} days = ${(STUDENTS * DAYS).toLocaleString('en')} records; ${CONNECTIONS} connections, ${SECONDS} s per run, ${SAMPLE} students per scenario`,
+);
 for (const backend of await backends()) {
   const server = await startServer(backend, { BENCH_STUDENTS: String(STUDENTS), BENCH_ATTENDANCE_DAYS: String(DAYS) });
   try {

@@ -87,9 +87,7 @@ function extract(root: string, theme: ThemeConfig): Map<string, string> {
 
   const cache = createCache();
   const h = React.createElement;
-  renderToString(
-    h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...theme, zeroRuntime: false, hashed: false } }, renders(React, antd))),
-  );
+  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...theme, zeroRuntime: false, hashed: false } }, renders(React, antd))));
 
   const parts = new Map<string, { order: number; css: string }[]>();
   const add = (file: string, order: number, css: string) => parts.set(file, [...(parts.get(file) ?? []), { order, css }]);

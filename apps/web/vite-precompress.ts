@@ -28,10 +28,7 @@ export function precompress(): Plugin {
           const content = await readFile(full);
           if (content.length < 1024) return;
           await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
-          await writeFile(
-            `${full}.br`,
-            await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
+          await writeFile(`${full}.br`, await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         }),
       );
     },

@@ -27,11 +27,20 @@ export async function createBenchStudents(db: Db, n: number) {
     await db.insert(rombelSiswa).values(rows.map((r) => ({ siswa_id: r.id, rombel_id: rb!.id, tahun_ajaran_id: ta!.id })));
     const accounts = await db
       .insert(users)
-      .values(rows.map((r, k) => ({ email: `bench${batch[k]}@bench.test`, name: `Siswa Bench ${batch[k]}`, password_hash: hash, role_id: role, tipe: 'eksternal', siswa_id: r.id })))
+      .values(
+        rows.map((r, k) => ({
+          email: `bench${batch[k]}@bench.test`,
+          name: `Siswa Bench ${batch[k]}`,
+          password_hash: hash,
+          role_id: role,
+          tipe: 'eksternal',
+          siswa_id: r.id,
+        })),
+      )
       .returning({ id: users.id, siswaId: users.siswa_id });
-    await db.insert(sessions).values(
-      accounts.map((a, k) => ({ user_id: a.id, token_hash: hashToken(benchToken(batch[k]!)), expires_at: sql`now() + interval '1 day'` })),
-    );
+    await db
+      .insert(sessions)
+      .values(accounts.map((a, k) => ({ user_id: a.id, token_hash: hashToken(benchToken(batch[k]!)), expires_at: sql`now() + interval '1 day'` })));
   }
 }
 
@@ -73,7 +82,11 @@ export async function createBenchAttendance(db: Db, days: number) {
 
 /** The bench student's own siswa_id, in creation order. */
 export async function benchSiswaIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: siswa.id }).from(siswa).where(sql`${siswa.nama} LIKE 'Siswa Bench %'`).orderBy(siswa.id);
+  const rows = await db
+    .select({ id: siswa.id })
+    .from(siswa)
+    .where(sql`${siswa.nama} LIKE 'Siswa Bench %'`)
+    .orderBy(siswa.id);
   return rows.map((r) => r.id);
 }
 

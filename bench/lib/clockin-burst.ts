@@ -27,7 +27,13 @@ export async function clockInBurst(server: Server, photos: string[]): Promise<Bu
   const bodies = ids.map((id, i) => JSON.stringify({ siswa_id: id, lat: SCHOOL.lat + 0.0003, long: SCHOOL.long, radius: 0, foto: photos[i % photos.length] }));
   const body = (i: number) => bodies[i % students]!;
   const beforeBare = sampleCpu(server.pid);
-  const bare = await load('POST bare route (same bodies)', { url: `${server.base}/bench/bare`, method: 'POST', connections: CONNECTIONS, amount: students, request: (i) => ({ body: body(i) }) });
+  const bare = await load('POST bare route (same bodies)', {
+    url: `${server.base}/bench/bare`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    amount: students,
+    request: (i) => ({ body: body(i) }),
+  });
   const afterBare = sampleCpu(server.pid);
   const clockIn = await load('POST presensi/siswa/temporary', {
     url: `${server.base}/api/presensi/siswa/temporary`,

@@ -40,7 +40,12 @@ export async function directSql(app: FastifyInstance, database: Database, req: D
   try {
     for (const [i, body] of req.bodies.entries()) {
       recording = [];
-      const res = await app.inject({ method: 'POST', url: req.url, payload: body, headers: { 'content-type': 'application/json', authorization: `Bearer ${req.tokens[i]}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: req.url,
+        payload: body,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${req.tokens[i]}` },
+      });
       if (res.statusCode !== 200) throw new Error(`${req.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       recorded.push(recording);
     }

@@ -98,26 +98,29 @@ export async function load(name: string, opts: LoadOptions): Promise<Figures & {
   let finish!: (r: autocannon.Result) => void;
   let fail!: (e: unknown) => void;
   const done = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
-  const instance = autocannon({
-    url: opts.url,
-    method: opts.method ?? 'GET',
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    headers: { 'content-type': 'application/json', ...opts.headers },
-    connections: opts.connections ?? 10,
-    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 8) }),
-    ...(opts.request
-      ? {
-          requests: [
-            {
-              setupRequest: (req: autocannon.Request) => {
-                const r = opts.request!(next++);
-                return { ...req, body: r.body, headers: { ...req.headers, ...r.headers } };
+  const instance = autocannon(
+    {
+      url: opts.url,
+      method: opts.method ?? 'GET',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      headers: { 'content-type': 'application/json', ...opts.headers },
+      connections: opts.connections ?? 10,
+      ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 8) }),
+      ...(opts.request
+        ? {
+            requests: [
+              {
+                setupRequest: (req: autocannon.Request) => {
+                  const r = opts.request!(next++);
+                  return { ...req, body: r.body, headers: { ...req.headers, ...r.headers } };
+                },
               },
-            },
-          ],
-        }
-      : {}),
-  }, (err, result) => (err ? fail(err) : finish(result)));
+            ],
+          }
+        : {}),
+    },
+    (err, result) => (err ? fail(err) : finish(result)),
+  );
   // autocannon ends a fixed-amount run on its next one-second tick; the burst really ends
   // with its last response.
   instance.on('response', () => (lastResponse = performance.now()));

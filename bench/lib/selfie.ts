@@ -13,6 +13,9 @@ export async function selfie(i: number): Promise<string> {
     seed = (seed * 1103515245 + 12345) >>> 0;
     raw[p] = ((p % (w * 3)) + (seed >>> 24)) & 0xff;
   }
-  const jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(480, 360).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(480, 360)
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return jpeg.toString('base64');
 }

@@ -12,7 +12,8 @@ const dataDir = path.join(here, '..', 'data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3210', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
-const tsx = (script, ...args) => execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const tsx = (script, ...args) =>
+  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 tsx('apps/api/src/db/seed/cli.ts');
 // The guardian manages the award criteria (no default role may), so their form is tested for real.
 tsx('apps/api/src/db/admin/cli.ts', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');

@@ -76,7 +76,9 @@ test('the BK profile PDF: embedded on a desktop, a card that opens it on a phone
 });
 
 test('without an active BK profile the page says so', async ({ page }) => {
-  await page.route('**/api/bk/dokumen', (route) => route.fulfill({ json: { status: true, message: 'Berhasil', data: { nama: null, file: null, main_path: '/api/files/' } } }));
+  await page.route('**/api/bk/dokumen', (route) =>
+    route.fulfill({ json: { status: true, message: 'Berhasil', data: { nama: null, file: null, main_path: '/api/files/' } } }),
+  );
   await signIn(page, ACCOUNTS.siswa);
   await page.goto(`${BK}/profil-bk`);
   await expect(page.getByText(MSG.bkProfileEmpty)).toBeVisible();
@@ -113,11 +115,15 @@ test('test results: the student, the documents, and a detail page with its way b
 
   const first = results.list[0];
   const item = page.waitForResponse((r) => r.url().endsWith(`/api/bk/hasil-tes-siswa/${first.id}`));
-  await rows(page).first().getByRole('link', { name: /^Detail hasil tes / }).click();
+  await rows(page)
+    .first()
+    .getByRole('link', { name: /^Detail hasil tes / })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${BK}/hasil-tes/detail/${first.id}/${first.rombel_id}$`));
   const detail = (await (await item).json()).data;
   const view = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: first.kategori_tes }) });
-  const value = (label: string) => view.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+  const value = (label: string) =>
+    view.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
   await expect(value('Nama Peserta Didik')).toHaveText(student.nama);
   await expect(value('Rombel')).toHaveText('X IPA 1');
   await expect(value('Tahun Ajaran')).toHaveText('2026/2027');

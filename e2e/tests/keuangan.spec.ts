@@ -50,7 +50,10 @@ async function pick(page: Page, select: Locator, text: string) {
 
 /** A value of the invoices' header. */
 const header = (page: Page, label: string) =>
-  page.locator('.tagihan-header .ant-descriptions-item').filter({ has: page.locator(`.ant-descriptions-item-label:text-is("${label}")`) }).locator('.ant-descriptions-item-content');
+  page
+    .locator('.tagihan-header .ant-descriptions-item')
+    .filter({ has: page.locator(`.ant-descriptions-item-label:text-is("${label}")`) })
+    .locator('.ant-descriptions-item-content');
 
 test("payments: the student's history in rupiah, its proofs, and the way to the invoices", async ({ page }) => {
   await signIn(page, ACCOUNTS.siswa);
@@ -71,7 +74,9 @@ test("payments: the student's history in rupiah, its proofs, and the way to the 
   expect(await valueOf(page, newest, 'Keterangan')).toBe('SPP November 2026');
 
   // A transfer's receipt downloads from its signed link.
-  const proof = rows(page).filter({ hasText: '15-10-2026' }).getByRole('link', { name: /^Unduh bukti pembayaran Kegiatan Tahunan/ });
+  const proof = rows(page)
+    .filter({ hasText: '15-10-2026' })
+    .getByRole('link', { name: /^Unduh bukti pembayaran Kegiatan Tahunan/ });
   await expect(proof).toHaveAttribute('download', '');
   const pdf = await page.request.get((await proof.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);

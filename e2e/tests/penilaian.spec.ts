@@ -47,7 +47,10 @@ const gradeCells = (page: Page, row: Locator) => row.locator(isPhone(page) ? '.n
 
 /** A value of a header card, by its label. */
 const headerValue = (page: Page, label: string) =>
-  page.locator('.nilai-header .ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
+  page
+    .locator('.nilai-header .ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::*[1]');
 
 async function openNilai(page: Page) {
   const header = page.waitForResponse((r) => r.url().includes('/api/penilaian/siswa/rombel/'));
@@ -81,10 +84,17 @@ test("the active semester's grades: the class group, the formatted grades, a sub
   await expect(subjectRow(page, graded)).toContainText(graded.capaian_kompetensi!);
 
   const detail = await listCall<{ sumatif_nama: string; sumatif_materi: string; nilai: Grade }>(page, SUMATIF, () =>
-    subjectRow(page, graded).getByRole('link', { name: `Detail ${graded.mapel_nama}` }).click(),
+    subjectRow(page, graded)
+      .getByRole('link', { name: `Detail ${graded.mapel_nama}` })
+      .click(),
   );
   const { tahun_ajaran_id, semester_id, rombel_id, mapel_id } = graded;
-  expect(detail.body.filtering).toEqual({ tahun_ajaran_id: String(tahun_ajaran_id), semester_id: String(semester_id), rombel_id: String(rombel_id), mapel_id: String(mapel_id) });
+  expect(detail.body.filtering).toEqual({
+    tahun_ajaran_id: String(tahun_ajaran_id),
+    semester_id: String(semester_id),
+    rombel_id: String(rombel_id),
+    mapel_id: String(mapel_id),
+  });
   await expect(page).toHaveURL(new RegExp(`${NILAI}/detail/${tahun_ajaran_id}/${semester_id}/${rombel_id}/${mapel_id}\\?mapel=`));
   expect(new URL(page.url()).searchParams.get('mapel')).toBe(`${graded.mapel_singkatan} - ${graded.mapel_nama}`);
   await expect(page.getByText('Nilai Sumatif Lingkup Materi')).toBeVisible();
@@ -203,7 +213,9 @@ test("another class group's summative grades are not shown", async ({ page }) =>
   await signIn(page, ACCOUNTS.siswa);
   const { tahun_ajaran_id, semester_id, rombel_id, mapel_id } = theirs;
   const refused = page.waitForResponse((r) => r.url().endsWith(SUMATIF));
-  await page.goto(`${NILAI}/detail/${tahun_ajaran_id}/${semester_id}/${rombel_id}/${mapel_id}?mapel=${encodeURIComponent(`${theirs.mapel_singkatan} - ${theirs.mapel_nama}`)}`);
+  await page.goto(
+    `${NILAI}/detail/${tahun_ajaran_id}/${semester_id}/${rombel_id}/${mapel_id}?mapel=${encodeURIComponent(`${theirs.mapel_singkatan} - ${theirs.mapel_nama}`)}`,
+  );
   expect((await refused).status()).toBe(404);
   await expect(page.getByText('Failed', { exact: true })).toBeVisible();
   await expect(page.getByText('Data tidak ditemukan').first()).toBeVisible();

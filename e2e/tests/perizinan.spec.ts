@@ -27,7 +27,9 @@ function day(offset: number) {
 }
 
 /** A tiny PDF: the header and trailer a reader (and the server's type check) looks for. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const letter = { name: 'surat-izin.pdf', mimeType: 'application/pdf', buffer: PDF };
 
 async function choose(page: Page, scope: Locator, label: string, text: string) {
@@ -53,7 +55,9 @@ const rows = (page: Page) => page.locator('tr.ant-table-row, li.table-card');
 const rowOf = (page: Page, keterangan: string) => rows(page).filter({ hasText: keterangan });
 
 async function openMenu(page: Page, keterangan: string) {
-  await rowOf(page, keterangan).getByRole('button', { name: /^Aksi / }).click();
+  await rowOf(page, keterangan)
+    .getByRole('button', { name: /^Aksi / })
+    .click();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
   await expect(menu).toBeVisible();
   await popupsSettled(page);

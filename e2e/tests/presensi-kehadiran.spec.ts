@@ -79,7 +79,10 @@ async function clockInToday(page: Page) {
 
 async function openDetail(page: Page, row: Locator) {
   await row.getByRole('button', { name: /^Aksi / }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: /Detail$/ }).click();
+  await page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .getByRole('menuitem', { name: /Detail$/ })
+    .click();
   const detail = page.getByRole('dialog', { name: 'Detail absensi' });
   await expect(detail).toBeVisible();
   return detail;
@@ -165,10 +168,12 @@ test('the filter narrows by year, semester, class group and period; sort and sea
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filter' }).locator('xpath=ancestor::*[contains(@class, "ant-badge")][1]')).toContainText('5');
   // The table draws the answer a moment after it arrives.
-  await expect.poll(async () => {
-    const days = await dates(page);
-    return days.length > 0 && days.every((day) => day?.endsWith('-08-2026'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const days = await dates(page);
+      return days.length > 0 && days.every((day) => day?.endsWith('-08-2026'));
+    })
+    .toBe(true);
   const august = await dates(page);
   expect(august.map(iso)).toEqual(august.map(iso).sort().reverse());
 
@@ -177,13 +182,17 @@ test('the filter narrows by year, semester, class group and period; sort and sea
   const sorted = await listCall(page, () => page.getByRole('radio', { name: 'Ascending' }).check());
   expect(sorted.sorting).toEqual([{ field: 'id', sort: 'ASC', urutan: 1 }]);
   await page.keyboard.press('Escape');
-  await expect.poll(async () => {
-    const days = (await dates(page)).map(iso);
-    return days.length > 1 && days.join() === [...days].sort().join();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const days = (await dates(page)).map(iso);
+      return days.length > 1 && days.join() === [...days].sort().join();
+    })
+    .toBe(true);
 
   // The approved permits of August are days of the list, found by their kind.
-  const permit = isPhone(page) ? { search: 'lomba', tag: 'Izin: Dispensasi Lomba', days: ['24-08-2026', '25-08-2026', '26-08-2026'] } : { search: 'sakit', tag: 'Izin: Sakit', days: ['12-08-2026', '13-08-2026'] };
+  const permit = isPhone(page)
+    ? { search: 'lomba', tag: 'Izin: Dispensasi Lomba', days: ['24-08-2026', '25-08-2026', '26-08-2026'] }
+    : { search: 'sakit', tag: 'Izin: Sakit', days: ['12-08-2026', '13-08-2026'] };
   const searched = await listCall(page, async () => {
     const box = page.getByRole('searchbox', { name: 'Cari' });
     await box.fill(permit.search);
@@ -226,9 +235,7 @@ test('the next days follow on: a phone loads them as the list scrolls, a desktop
   // The first page only: the next one waits until it is asked for.
   await expect(rows(page)).toHaveCount(10);
   const first = await dates(page);
-  const next = await listCall(page, () =>
-    isPhone(page) ? rows(page).last().scrollIntoViewIfNeeded() : page.locator('.ant-pagination-item-2').click(),
-  );
+  const next = await listCall(page, () => (isPhone(page) ? rows(page).last().scrollIntoViewIfNeeded() : page.locator('.ant-pagination-item-2').click()));
   expect(next).toMatchObject({ pagination: { current: 2, pageSize: 10 } });
   // A phone keeps the first page above the second; a desktop shows the second alone.
   await expect(rows(page)).toHaveCount(isPhone(page) ? 20 : 10);

@@ -45,9 +45,7 @@ async function signInWith(context: BrowserContext, page: Page, permissions: stri
 async function openDialog(page: Page): Promise<CardState> {
   let state = await cardState(page);
   if (state === 'selesai') {
-    await page.route('**/api/presensi/siswa/temporary/*/*', (route) =>
-      route.fulfill({ status: 404, json: { status: false, message: MSG.notFoundData } }),
-    );
+    await page.route('**/api/presensi/siswa/temporary/*/*', (route) => route.fulfill({ status: 404, json: { status: false, message: MSG.notFoundData } }));
     await page.reload();
     state = await cardState(page);
   }
@@ -113,10 +111,11 @@ test.describe('attendance', () => {
       Object.assign(window, { cameraStreams: streams });
     });
     const liveTracks = () =>
-      page.evaluate(() =>
-        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams
-          .flatMap((stream) => stream.getTracks())
-          .filter((track) => track.readyState === 'live').length,
+      page.evaluate(
+        () =>
+          (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams
+            .flatMap((stream) => stream.getTracks())
+            .filter((track) => track.readyState === 'live').length,
       );
 
     await signInWith(context, page, ['camera']);

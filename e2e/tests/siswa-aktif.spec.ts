@@ -20,7 +20,9 @@ async function choose(select: Locator, text: string) {
 }
 
 /** A tiny PDF: the header and trailer a reader (and the server's type check) looks for. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** A small PNG, drawn by the browser itself. */
 const png = (page: Page) => page.screenshot({ clip: { x: 0, y: 0, width: 24, height: 24 } });

@@ -113,7 +113,12 @@ test('award criteria: add, update and delete with the form messages, given the a
   await form.getByRole('button', { name: 'Simpan' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText(MSG.saved)).toBeVisible();
-  expect(posts.at(-1)).toMatchObject({ kode: 'PH07', bintang: 4, kriteria: 'Juara 1 lomba debat bahasa Inggris tingkat provinsi', tahun_ajaran_id: expect.any(Number) });
+  expect(posts.at(-1)).toMatchObject({
+    kode: 'PH07',
+    bintang: 4,
+    kriteria: 'Juara 1 lomba debat bahasa Inggris tingkat provinsi',
+    tahun_ajaran_id: expect.any(Number),
+  });
   const added = rows(panel(page)).filter({ hasText: 'PH07' });
   await expect(added).toContainText('Juara 1 lomba debat bahasa Inggris tingkat provinsi');
   await expect(added.getByRole('img', { name: '4 bintang' })).toBeVisible();

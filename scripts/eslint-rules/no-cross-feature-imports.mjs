@@ -15,7 +15,7 @@ export const noCrossFeatureImports = {
   meta: {
     type: 'problem',
     docs: { description: 'forbid a feature importing from another feature' },
-    messages: { crossFeature: "features/{{from}} imports features/{{to}}: move what both use to components/ or lib/." },
+    messages: { crossFeature: 'features/{{from}} imports features/{{to}}: move what both use to components/ or lib/.' },
     schema: [],
   },
   create(context) {

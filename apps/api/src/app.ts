@@ -141,7 +141,26 @@ export async function buildApp({ database, config, logger = false, storage, now 
 
   await app.register(authPlugin, { db: database.db });
   await app.register(ownershipFirst);
-  for (const routes of [sessionRoutes, fileRoutes, dashboardRoutes, presensiRoutes, tatibsiRoutes, regionRoutes, siswaRoutes, siswaTabRoutes, alumniRoutes, lookupRoutes, perizinanRoutes, kesiswaanRoutes, bkRoutes, konsultasiRoutes, exportLogRoutes, kegiatanRoutes, keuanganRoutes, penilaianRoutes]) {
+  for (const routes of [
+    sessionRoutes,
+    fileRoutes,
+    dashboardRoutes,
+    presensiRoutes,
+    tatibsiRoutes,
+    regionRoutes,
+    siswaRoutes,
+    siswaTabRoutes,
+    alumniRoutes,
+    lookupRoutes,
+    perizinanRoutes,
+    kesiswaanRoutes,
+    bkRoutes,
+    konsultasiRoutes,
+    exportLogRoutes,
+    kegiatanRoutes,
+    keuanganRoutes,
+    penilaianRoutes,
+  ]) {
     await app.register(routes, { prefix: '/api' });
   }
 

@@ -46,4 +46,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 jobs.start();
-app.log.info(`Portal at http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''})`);
+app.log.info(
+  `Portal at http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''})`,
+);

@@ -9,7 +9,10 @@ export async function withRoleActions(db: Db, role: string, page: PagePath, chan
   const where = and(eq(roleAccess.role_id, await roleId(db, role)), eq(roleAccess.path, page));
   const [before] = await db.select().from(roleAccess).where(where);
   try {
-    await db.update(roleAccess).set({ actions: change(before!.actions as ActionFlag[]) }).where(where);
+    await db
+      .update(roleAccess)
+      .set({ actions: change(before!.actions as ActionFlag[]) })
+      .where(where);
     await body();
   } finally {
     await db.update(roleAccess).set({ actions: before!.actions }).where(where);

@@ -14,12 +14,18 @@ const digits = (n: number, seed: number) => `9${String(seed).padStart(n - 1, '0'
 /** An active school year with its active semester and one class group. */
 export async function createPeriod(db: Db, opts: { activeSemester?: boolean } = {}) {
   const n = next();
-  const [ta] = await db.insert(tahunAjaran).values({ thn_awal: 2000 + n, thn_akhir: 2001 + n, is_active: true }).returning();
+  const [ta] = await db
+    .insert(tahunAjaran)
+    .values({ thn_awal: 2000 + n, thn_akhir: 2001 + n, is_active: true })
+    .returning();
   const [sem] = await db
     .insert(semester)
     .values({ tahun_ajaran_id: ta!.id, tipe_semester: 'Ganjil', is_active: opts.activeSemester ?? true })
     .returning();
-  const [rb] = await db.insert(rombel).values({ tahun_ajaran_id: ta!.id, nama: `X IPA ${n}`, tingkatan_kelas: 'X' }).returning();
+  const [rb] = await db
+    .insert(rombel)
+    .values({ tahun_ajaran_id: ta!.id, nama: `X IPA ${n}`, tingkatan_kelas: 'X' })
+    .returning();
   return { tahunAjaran: ta!, semester: sem!, rombel: rb! };
 }
 
@@ -77,7 +83,10 @@ export async function createStudentAccount(db: Db, period: Awaited<ReturnType<ty
 
 /** An alumnus with their own account; an internal one may keep the student record they had. */
 export async function createAlumniAccount(db: Db, tipe = 'Alumni Internal', opts: { siswaId?: number } = {}) {
-  const [a] = await db.insert(alumni).values({ alumni_tipe: tipe, nama: `Alumni Uji ${next()}`, siswa_id: opts.siswaId ?? null }).returning();
+  const [a] = await db
+    .insert(alumni)
+    .values({ alumni_tipe: tipe, nama: `Alumni Uji ${next()}`, siswa_id: opts.siswaId ?? null })
+    .returning();
   const account = await createAccount(db, { role: ROLE.alumni, alumniId: a!.id });
   return { alumni: a!, account };
 }

@@ -27,7 +27,9 @@ export async function smallPhotoWithGps(): Promise<Buffer> {
 
 /** A tiny PNG whose header claims 60000 × 60000 pixels: must be refused before decoding. */
 export async function imageBomb(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const out = Buffer.from(png);
   // IHDR data starts at byte 16: width and height, then its CRC over type + data at byte 29.
   out.writeUInt32BE(60_000, 16);

@@ -5,9 +5,7 @@ export const actionFlagSchema = z.enum(ACTION_FLAGS);
 
 export const accessEntrySchema = z.object({
   status: z.boolean().describe('false: the page is forbidden (/403)'),
-  action: z
-    .partialRecord(actionFlagSchema, z.boolean())
-    .describe('Action flags granted on this page'),
+  action: z.partialRecord(actionFlagSchema, z.boolean()).describe('Action flags granted on this page'),
 }) satisfies z.ZodType<AccessEntry>;
 
 /** Access map keyed by page path. */

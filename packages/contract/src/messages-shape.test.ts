@@ -10,11 +10,20 @@ import './zod-locale.js';
  * generic shape that names types ('Input tidak valid: diharapkan string, diterima null').
  */
 
-const GENERIC = /diharapkan|diterima|Input tidak valid|Terlalu (besar|kecil)|String tidak valid|Kunci tidak|\b(string|number|boolean|array|object|undefined|null|nan|int|bigint|expected|received|invalid|input|required|too|must|should|characters?|items?)\b/i;
+const GENERIC =
+  /diharapkan|diterima|Input tidak valid|Terlalu (besar|kecil)|String tidak valid|Kunci tidak|\b(string|number|boolean|array|object|undefined|null|nan|int|bigint|expected|received|invalid|input|required|too|must|should|characters?|items?)\b/i;
 
 const WRONG: unknown[] = [undefined, null, '', '   ', 0, -1, 1.5, 1e20, true, [], {}, 'x'.repeat(6000), '<b>teks</b>', [1, 'a'], { a: 1 }];
 
-type Def = { type: string; innerType?: z.ZodType; out?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  out?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+};
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Inputs that probe a schema: the wrong values, and for objects and lists each field or item in turn. */
@@ -51,7 +60,13 @@ function probes(schema: z.ZodType, depth = 0): unknown[] {
 /** Every zod schema exported by the contract's schema modules and its table body. */
 async function exportedSchemas(): Promise<[string, z.ZodType][]> {
   const dir = path.join(import.meta.dirname, 'schemas');
-  const files = [...fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `./schemas/${f}`), './table.ts'];
+  const files = [
+    ...fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `./schemas/${f}`),
+    './table.ts',
+  ];
   const found: [string, z.ZodType][] = [];
   for (const file of files) {
     const mod = (await import(file.replace(/\.ts$/, '.js'))) as Record<string, unknown>;

@@ -44,8 +44,7 @@ export const MSG = {
 
   // Project decisions (not shown by the spec)
   wrongCredentials: 'Email atau password salah',
-  tooManyAttempts: (minutes: number) =>
-    `Terlalu banyak percobaan masuk. Silakan coba lagi dalam ${minutes} menit.`,
+  tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan masuk. Silakan coba lagi dalam ${minutes} menit.`,
   loginOk: 'Login berhasil',
   logoutOk: 'Logout berhasil',
   ok: 'Berhasil',
@@ -160,8 +159,7 @@ export const MSG = {
   nilaiNoRombel: 'Peserta didik tidak memiliki rombel pada tahun ajaran dan semester ini',
 
   // Project decisions: sign-in limits, password change limits and password checking load
-  tooManyPasswordChanges: (minutes: number) =>
-    `Terlalu banyak percobaan mengubah password. Silakan coba lagi dalam ${minutes} menit.`,
+  tooManyPasswordChanges: (minutes: number) => `Terlalu banyak percobaan mengubah password. Silakan coba lagi dalam ${minutes} menit.`,
   passwordWorkBusy: 'Server sedang sibuk memeriksa password. Silakan coba lagi sebentar lagi.',
 
   // Project decisions: stored files (quota, upload rate, export expiry)

@@ -179,7 +179,9 @@ async function openPgliteWorker(dir: string | undefined, release: () => void, im
   const worker = new Worker(workerFile, { workerData: { dataDir: dir && path.join(dir, 'pglite'), socketPath: path.join(socketDir, '.s.PGSQL.5432'), image } });
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (m: { ready?: boolean; error?: string }) => (m.ready ? resolve() : reject(new Error(`The embedded database did not open: ${m.error}`))));
+      worker.once('message', (m: { ready?: boolean; error?: string }) =>
+        m.ready ? resolve() : reject(new Error(`The embedded database did not open: ${m.error}`)),
+      );
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`The embedded database stopped while opening (exit ${code})`)));
     });

@@ -127,7 +127,9 @@ function invalidBody(body: unknown): unknown {
 }
 
 /** Personal routes whose path names the record and that take a body: ownership comes before its validation. */
-const withBody = personal.filter((r) => paramsOf(r.url).length > 0 && openapi.paths[r.url.replace(/:([a-z_]+)/g, '{$1}')]?.[r.method.toLowerCase()]?.requestBody);
+const withBody = personal.filter(
+  (r) => paramsOf(r.url).length > 0 && openapi.paths[r.url.replace(/:([a-z_]+)/g, '{$1}')]?.[r.method.toLowerCase()]?.requestBody,
+);
 
 describe.each(CALLERS)('as $account with siswa2@’s ids and an invalid body', (caller) => {
   it.each(named(withBody))('%s is refused as a stranger, not as a bad form', async (_, route) => {
@@ -214,7 +216,9 @@ describe('action flags', () => {
     expect(refused.status, refused.payload.slice(0, 300)).toBe(403);
     // The same request with the action granted passes the guard: the flag alone made the difference.
     const allowed = await withEntries(demo.db, role, pages, (e) => (e.status ? { ...e, actions: [...new Set([...e.actions, ...flags])] } : e), send);
-    expect([400, 401, 403], `${route.method} ${url} with ${flags.join('|')} answered ${allowed.status}: ${allowed.payload.slice(0, 300)}`).not.toContain(allowed.status);
+    expect([400, 401, 403], `${route.method} ${url} with ${flags.join('|')} answered ${allowed.status}: ${allowed.payload.slice(0, 300)}`).not.toContain(
+      allowed.status,
+    );
   });
 });
 

@@ -18,10 +18,7 @@ export async function activePeriod(db: Db): Promise<ActivePeriod | null> {
       tipe: semester.tipe_semester,
     })
     .from(tahunAjaran)
-    .innerJoin(
-      semester,
-      and(eq(semester.tahun_ajaran_id, tahunAjaran.id), eq(semester.is_active, true), eq(semester.is_deleted, false)),
-    )
+    .innerJoin(semester, and(eq(semester.tahun_ajaran_id, tahunAjaran.id), eq(semester.is_active, true), eq(semester.is_deleted, false)))
     .where(eq(tahunAjaran.is_active, true))
     .limit(1);
   if (!row) return null;

@@ -17,7 +17,14 @@ async function logActivity(db: Db | Tx, a: Activity | Activity[]) {
   const entries = Array.isArray(a) ? a : [a];
   if (entries.length === 0) return;
   await db.insert(activityLog).values(
-    entries.map((e) => ({ user_id: e.userId, action: e.action, entity: e.entity, entity_id: e.entityId ?? null, detail: e.detail ?? null, ip: e.ip ?? null })),
+    entries.map((e) => ({
+      user_id: e.userId,
+      action: e.action,
+      entity: e.entity,
+      entity_id: e.entityId ?? null,
+      detail: e.detail ?? null,
+      ip: e.ip ?? null,
+    })),
   );
 }
 

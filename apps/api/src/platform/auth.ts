@@ -55,8 +55,7 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export const isPortalUser = (roleName: string, tipe: string) =>
-  tipe === EXTERNAL_TYPE && ALLOWED_ROLES.includes(roleName);
+export const isPortalUser = (roleName: string, tipe: string) => tipe === EXTERNAL_TYPE && ALLOWED_ROLES.includes(roleName);
 
 const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhkan: boolean | null) =>
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);

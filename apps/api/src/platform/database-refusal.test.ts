@@ -41,7 +41,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server with no connection 
     await owner.migrate();
     await owner.close();
     await admin(adminUrl, `CREATE ROLE ${role} LOGIN`);
-    await admin(throwaway.url, `GRANT ALL ON SCHEMA public TO ${role}; GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}; GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+    await admin(
+      throwaway.url,
+      `GRANT ALL ON SCHEMA public TO ${role}; GRANT ALL ON ALL TABLES IN SCHEMA public TO ${role}; GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO ${role}`,
+    );
     const url = new URL(throwaway.url);
     url.username = role;
     database = openPostgres(url.toString(), 2);

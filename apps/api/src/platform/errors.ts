@@ -46,12 +46,10 @@ const isBadText = (err: unknown) => [...chain(err)].some((e) => typeof e.code ==
  * True when PostgreSQL refused a write because another row already holds its value under the
  * unique key `constraint`: a check made before the write cannot see a concurrent request's row.
  */
-export const isUniqueViolation = (err: unknown, constraint: string) =>
-  [...chain(err)].some((e) => e.code === '23505' && e.constraint === constraint);
+export const isUniqueViolation = (err: unknown, constraint: string) => [...chain(err)].some((e) => e.code === '23505' && e.constraint === constraint);
 
 /** True when PostgreSQL refused a write that conflicts with another row under the exclusion constraint `constraint`. */
-export const isExclusionViolation = (err: unknown, constraint: string) =>
-  [...chain(err)].some((e) => e.code === '23P01' && e.constraint === constraint);
+export const isExclusionViolation = (err: unknown, constraint: string) => [...chain(err)].some((e) => e.code === '23P01' && e.constraint === constraint);
 
 /**
  * Errors the router raises before any hook or handler (a URL whose escapes do not decode), which

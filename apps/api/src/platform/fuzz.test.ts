@@ -57,10 +57,15 @@ beforeAll(async () => {
   const [jenis] = await ctx.db.insert(perizinanJenis).values({ nama: 'Sakit' }).returning();
 
   // A stored file behind a signed link, and a small image that uploads accept.
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const key = newKey('fuzz', 'png');
   await ctx.app.files.storage.put(key, png);
-  const [session] = await ctx.db.insert(sessions).values({ user_id: student.account.id, token_hash: hashToken(newToken()), expires_at: new Date(Date.now() + 3_600_000) }).returning();
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({ user_id: student.account.id, token_hash: hashToken(newToken()), expires_at: new Date(Date.now() + 3_600_000) })
+    .returning();
   const link = new URL(ctx.app.files.signer.sign(key, { sessionId: session!.id }), 'http://x/');
   const image = png.toString('base64');
 
@@ -172,7 +177,12 @@ describe('every route, fed generated requests', () => {
     const registered = ctx.app
       .routeTable()
       .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-      .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url}`));
+      .flatMap((r) =>
+        [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD')
+          .map((m) => `${m} ${r.url}`),
+      );
     expect(registered.filter((r) => !fuzzed.has(r))).toEqual([]);
   });
 

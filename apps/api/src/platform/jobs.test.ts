@@ -42,7 +42,11 @@ function gatedJob(name: string) {
 }
 
 /** Makes the job due again, as if its interval had passed. */
-const due = (name: string) => ctx.db.update(jobRun).set({ next_run_at: sql`now() - interval '1 second'` }).where(eq(jobRun.name, name));
+const due = (name: string) =>
+  ctx.db
+    .update(jobRun)
+    .set({ next_run_at: sql`now() - interval '1 second'` })
+    .where(eq(jobRun.name, name));
 
 describe('the scheduled-job runner', () => {
   it('runs a job on one of two runners at a time, and once per interval', async () => {
@@ -68,7 +72,10 @@ describe('the scheduled-job runner', () => {
     state.gate.resolve();
     await ctx.db.insert(jobRun).values({ name: job.name, next_run_at: sql`now() - interval '1 hour'`, lease_until: sql`now() + interval '1 minute'` });
     expect(await runner([job]).runDue()).toEqual([]);
-    await ctx.db.update(jobRun).set({ lease_until: sql`now() - interval '1 second'` }).where(eq(jobRun.name, job.name));
+    await ctx.db
+      .update(jobRun)
+      .set({ lease_until: sql`now() - interval '1 second'` })
+      .where(eq(jobRun.name, job.name));
     expect(await runner([job]).runDue()).toEqual([job.name]);
     expect(state.runs).toBe(1);
   });

@@ -48,7 +48,12 @@ async function resolveRegion(db: Db, kecamatanId: string, kelurahanId: string | 
     .where(eq(kecamatan.id, kecamatanId));
   if (!row) return null;
   const villageOk = kelurahanId
-    ? (await db.select({ id: kelurahan.id }).from(kelurahan).where(and(eq(kelurahan.id, kelurahanId), eq(kelurahan.kecamatan_id, kecamatanId)))).length === 1
+    ? (
+        await db
+          .select({ id: kelurahan.id })
+          .from(kelurahan)
+          .where(and(eq(kelurahan.id, kelurahanId), eq(kelurahan.kecamatan_id, kecamatanId)))
+      ).length === 1
     : true;
   return { ...row, villageOk };
 }

@@ -13,7 +13,12 @@ let logged: () => void = () => {};
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk, _enc, done) {
-      lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l)));
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      );
       logged();
       done();
     },

@@ -43,8 +43,5 @@ export async function riwayatHeader({ db }: ServiceContext, auth: AuthContext, s
 
 /** A history's filters, on its table's year and class group columns. */
 export function riwayatFilter(columns: { tahun_ajaran_id: AnyPgColumn; rombel_id: AnyPgColumn }, f: RiwayatFilter | undefined): (SQL | undefined)[] {
-  return [
-    f?.tahun_ajaran_id ? eq(columns.tahun_ajaran_id, f.tahun_ajaran_id) : undefined,
-    f?.rombel_id ? eq(columns.rombel_id, f.rombel_id) : undefined,
-  ];
+  return [f?.tahun_ajaran_id ? eq(columns.tahun_ajaran_id, f.tahun_ajaran_id) : undefined, f?.rombel_id ? eq(columns.rombel_id, f.rombel_id) : undefined];
 }

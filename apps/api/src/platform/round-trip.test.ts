@@ -53,7 +53,9 @@ function readOf(write: Route): Route | undefined {
   if (same) return same;
   const parent = write.url.replace(/\/:[a-z_]+$/, '');
   const listed = routes.filter(
-    (r) => r !== write && (r.method === 'GET' ? r.url.replace(/\/:[a-z_]+$/, '') === parent : r.method === 'POST' && new RegExp(`^${parent}/table(/:[a-z_]+)?$`).test(r.url)),
+    (r) =>
+      r !== write &&
+      (r.method === 'GET' ? r.url.replace(/\/:[a-z_]+$/, '') === parent : r.method === 'POST' && new RegExp(`^${parent}/table(/:[a-z_]+)?$`).test(r.url)),
   );
   const list = listed.find((r) => r.method === 'GET') ?? listed[0];
   if (list) return list;
@@ -71,7 +73,12 @@ const accountFor = (route: Route) => (route.url.startsWith('/api/alumni/') ? (['
 
 async function call(route: Route, url: string, body: unknown) {
   const [account] = accountFor(route);
-  const res = await demo.app.inject({ method: route.method as 'GET', url, headers: { authorization: `Bearer ${demo.tokens[account]}` }, payload: body as object | undefined });
+  const res = await demo.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${demo.tokens[account]}` },
+    payload: body as object | undefined,
+  });
   return { status: res.statusCode, body: JSON.parse(res.payload) as { status: boolean; message: string; data: unknown } };
 }
 

@@ -63,13 +63,24 @@ type OwnedTable = PgTable & { id: AnyPgColumn; siswa_id: AnyPgColumn };
 /** The owner checks a route declares, by what its path parameter names. */
 export const owner = {
   /** A student of daily school life (clock-in, permits): the caller's own or ward. */
-  siswa: (param: string): OwnerCheck => (req, ids) => assertOwnSiswa(req.auth, ids[param]!),
+  siswa:
+    (param: string): OwnerCheck =>
+    (req, ids) =>
+      assertOwnSiswa(req.auth, ids[param]!),
   /** A student record whose detail tabs the caller keeps (an internal alumnus's too). */
-  record: (param: string): OwnerCheck => (req, ids) => assertOwnRecord(req.auth, ids[param]!),
-  alumni: (param: string): OwnerCheck => (req, ids) => assertOwnAlumni(req.auth, ids[param]!),
-  account: (param: string): OwnerCheck => (req, ids) => {
-    if (ids[param] !== req.auth.userId) throw forbidden(MSG.onlyOwnAccount);
-  },
+  record:
+    (param: string): OwnerCheck =>
+    (req, ids) =>
+      assertOwnRecord(req.auth, ids[param]!),
+  alumni:
+    (param: string): OwnerCheck =>
+    (req, ids) =>
+      assertOwnAlumni(req.auth, ids[param]!),
+  account:
+    (param: string): OwnerCheck =>
+    (req, ids) => {
+      if (ids[param] !== req.auth.userId) throw forbidden(MSG.onlyOwnAccount);
+    },
   /** A row of `table` by its id, among the rows of the student `scope` gives the caller. */
   row:
     (table: OwnedTable, scope: (auth: AuthContext) => number, param = 'id'): OwnerCheck =>

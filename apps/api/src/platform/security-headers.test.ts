@@ -13,7 +13,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1);');
   web = await appOnTestDatabase(ctx, { WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: '1' });
   await web.ready();

@@ -45,7 +45,12 @@ const health = (port: number, localAddress = '127.0.0.1') =>
 
 describe('slow clients', () => {
   it('cannot hold sockets: a normal request answers meanwhile, and the server closes them', async () => {
-    const port = await listening({ HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '300', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '50' });
+    const port = await listening({
+      HTTP_HEADERS_TIMEOUT_MS: '300',
+      HTTP_REQUEST_TIMEOUT_MS: '600',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '300',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '50',
+    });
     const slow = await Promise.all(Array.from({ length: 30 }, () => connect(port)));
     slow.forEach(({ socket }, i) => {
       // Half a body, then nothing; or a head that never ends.

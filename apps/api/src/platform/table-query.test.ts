@@ -24,7 +24,14 @@ const run = (r: Partial<TableRequest>, scope = eq(siswa.tempat_lahir, siswa.temp
   const req = request(r);
   const plan = planTable(spec, req, [scope]);
   return runTable(plan, req.pagination, {
-    rows: (p) => ctx.db.select({ id: siswa.id, nama: siswa.nama }).from(siswa).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      ctx.db
+        .select({ id: siswa.id, nama: siswa.nama })
+        .from(siswa)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where) => (await ctx.db.select({ n: count() }).from(siswa).where(where))[0]!.n,
   });
 };

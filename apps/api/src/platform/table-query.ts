@@ -27,8 +27,7 @@ export type TablePlan = { where: SQL | undefined; orderBy: SQL[]; limit: number;
  * The column a sort field names: an own entry of the table's map only, so that 'constructor',
  * '__proto__' or 'toString' (which every object inherits) are unknown fields, not SQL parts.
  */
-const sortColumn = (spec: TableSpec, field: string): AnyPgColumn | undefined =>
-  Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
+const sortColumn = (spec: TableSpec, field: string): AnyPgColumn | undefined => (Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined);
 
 /**
  * Turns a `POST .../table` body into SQL parts: the caller's scope and filters AND a search

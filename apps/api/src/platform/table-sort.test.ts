@@ -32,8 +32,18 @@ describe('table sort fields', () => {
     const { url, body } = requestFor(route, owner, extras);
     const [account, role] = route.url.startsWith('/api/alumni/') ? (['alumni2', ROLE.alumni] as const) : (['siswa2', ROLE.siswa] as const);
     const rule = route.access as AccessRule;
-    const res = await withEntries(demo.db, role, [rule.path].flat(), (e) => ({ status: true, actions: [...new Set([...e.actions, ...[rule.action ?? []].flat()])] }), () =>
-      demo.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${demo.tokens[account]}` }, payload: { ...(body as object), sorting: [{ field, sort: 'ASC' }] } }),
+    const res = await withEntries(
+      demo.db,
+      role,
+      [rule.path].flat(),
+      (e) => ({ status: true, actions: [...new Set([...e.actions, ...[rule.action ?? []].flat()])] }),
+      () =>
+        demo.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${demo.tokens[account]}` },
+          payload: { ...(body as object), sorting: [{ field, sort: 'ASC' }] },
+        }),
     );
     expect(res.statusCode, res.payload.slice(0, 300)).toBe(400);
     expect(res.json().message).toBe(MSG.sortFieldUnknown(field));

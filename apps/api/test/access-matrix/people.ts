@@ -51,7 +51,12 @@ async function userOf(db: Db, email: string) {
 /** The active period of the demo school. */
 export async function activePeriod(db: Db) {
   const ta = await first(db.select().from(tahunAjaran).where(eq(tahunAjaran.is_active, true)));
-  const sem = await first(db.select().from(semester).where(and(eq(semester.tahun_ajaran_id, ta.id), eq(semester.is_active, true))));
+  const sem = await first(
+    db
+      .select()
+      .from(semester)
+      .where(and(eq(semester.tahun_ajaran_id, ta.id), eq(semester.is_active, true))),
+  );
   return { tahunAjaranId: ta.id, semesterId: sem.id };
 }
 
@@ -63,17 +68,54 @@ export async function activePeriod(db: Db) {
 export async function targetOf(db: Db, siswaId: number, alumniId: number, userEmail: string) {
   const { tahunAjaranId, semesterId } = await activePeriod(db);
   // The record tables differ in their other columns; each has id and siswa_id.
-  const id = async (table: typeof siswaBeasiswa | typeof siswaPrestasi | typeof siswaPendidikan | typeof siswaBerkas | typeof siswaAktivitasBelajar | typeof konsultasi | typeof hasilTesSiswa | typeof ekstrakurikulerSiswa) =>
-    (await first(db.select({ id: table.id }).from(table as typeof siswaBeasiswa).where(eq(table.siswa_id, siswaId)).orderBy(asc(table.id)))).id;
+  const id = async (
+    table:
+      | typeof siswaBeasiswa
+      | typeof siswaPrestasi
+      | typeof siswaPendidikan
+      | typeof siswaBerkas
+      | typeof siswaAktivitasBelajar
+      | typeof konsultasi
+      | typeof hasilTesSiswa
+      | typeof ekstrakurikulerSiswa,
+  ) =>
+    (
+      await first(
+        db
+          .select({ id: table.id })
+          .from(table as typeof siswaBeasiswa)
+          .where(eq(table.siswa_id, siswaId))
+          .orderBy(asc(table.id)),
+      )
+    ).id;
 
-  const placement = await first(db.select().from(rombelSiswa).where(and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.tahun_ajaran_id, tahunAjaranId))));
+  const placement = await first(
+    db
+      .select()
+      .from(rombelSiswa)
+      .where(and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.tahun_ajaran_id, tahunAjaranId))),
+  );
   const permit = (status: string) =>
-    first(db.select().from(perizinanSiswa).where(and(eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, status))).orderBy(desc(perizinanSiswa.id)));
+    first(
+      db
+        .select()
+        .from(perizinanSiswa)
+        .where(and(eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, status)))
+        .orderBy(desc(perizinanSiswa.id)),
+    );
   const draftKonsultasi = await first(
-    db.select().from(konsultasi).where(and(eq(konsultasi.siswa_id, siswaId), eq(konsultasi.status, 'Draft'), eq(konsultasi.tipe, 'Siswa'))),
+    db
+      .select()
+      .from(konsultasi)
+      .where(and(eq(konsultasi.siswa_id, siswaId), eq(konsultasi.status, 'Draft'), eq(konsultasi.tipe, 'Siswa'))),
   );
   const presensi = await first(db.select().from(presensiSiswa).where(eq(presensiSiswa.siswa_id, siswaId)).orderBy(desc(presensiSiswa.tgl)));
-  const subject = await first(db.select().from(pembelajaran).where(and(eq(pembelajaran.rombel_id, placement.rombel_id), eq(pembelajaran.semester_id, semesterId))));
+  const subject = await first(
+    db
+      .select()
+      .from(pembelajaran)
+      .where(and(eq(pembelajaran.rombel_id, placement.rombel_id), eq(pembelajaran.semester_id, semesterId))),
+  );
   const parent = await first(db.select().from(orangTua).where(eq(orangTua.siswa_id, siswaId)).orderBy(asc(orangTua.id)));
   const topik = await first(db.select().from(konsultasiTopik));
   const criterion = await first(db.select().from(penghargaan).where(eq(penghargaan.tahun_ajaran_id, tahunAjaranId)));
@@ -185,6 +227,13 @@ export async function secretsOf(db: Db, target: Target): Promise<string[]> {
     ...(await texts(db.select().from(perizinanSiswa).where(eq(perizinanSiswa.siswa_id, target.siswaId)), 'keterangan')),
     ...(await texts(db.select().from(konsultasi).where(eq(konsultasi.siswa_id, target.siswaId)), 'uraian')),
     ...(await texts(db.select().from(hasilTesSiswa).where(eq(hasilTesSiswa.siswa_id, target.siswaId)), 'keterangan')),
-    ...(await texts(db.select().from(siswaAktivitasBelajar).where(inArray(siswaAktivitasBelajar.siswa_id, [target.siswaId])), 'sekolah_asal', 'no_ijazah')),
+    ...(await texts(
+      db
+        .select()
+        .from(siswaAktivitasBelajar)
+        .where(inArray(siswaAktivitasBelajar.siswa_id, [target.siswaId])),
+      'sekolah_asal',
+      'no_ijazah',
+    )),
   ];
 }

@@ -65,9 +65,30 @@ const ID_BY_AREA: Record<string, (t: Target) => number> = {
 };
 
 const TAB_BODIES = {
-  beasiswa: { tahun: '2026', nama: 'Beasiswa Uji Akses', kategori: OPTIONS.kategori_beasiswa[0], nama_instansi: 'Yayasan Uji', jenis_instansi: OPTIONS.jenis_instansi[0], jangka_waktu: 12, nominal: 1_000_000 },
-  prestasi: { tahun: '2026', nama: 'Lomba Uji Akses', bidang_lomba: OPTIONS.bidang_lomba[0], nama_penyelenggara: 'Panitia Uji', lomba_tingkat: OPTIONS.lomba_tingkat[0], peringkat: OPTIONS.peringkat[0] },
-  pendidikan: { tahun_belajar: '2020', nama_lembaga: 'Lembaga Uji Akses', jenis_lembaga: OPTIONS.jenis_lembaga[0], frekuensi_belajar: OPTIONS.frekuensi_belajar[0], lokasi_lembaga: 'Sleman' },
+  beasiswa: {
+    tahun: '2026',
+    nama: 'Beasiswa Uji Akses',
+    kategori: OPTIONS.kategori_beasiswa[0],
+    nama_instansi: 'Yayasan Uji',
+    jenis_instansi: OPTIONS.jenis_instansi[0],
+    jangka_waktu: 12,
+    nominal: 1_000_000,
+  },
+  prestasi: {
+    tahun: '2026',
+    nama: 'Lomba Uji Akses',
+    bidang_lomba: OPTIONS.bidang_lomba[0],
+    nama_penyelenggara: 'Panitia Uji',
+    lomba_tingkat: OPTIONS.lomba_tingkat[0],
+    peringkat: OPTIONS.peringkat[0],
+  },
+  pendidikan: {
+    tahun_belajar: '2020',
+    nama_lembaga: 'Lembaga Uji Akses',
+    jenis_lembaga: OPTIONS.jenis_lembaga[0],
+    frekuensi_belajar: OPTIONS.frekuensi_belajar[0],
+    lokasi_lembaga: 'Sleman',
+  },
   berkas: { tipe: OPTIONS.tipe_berkas[0], nama: 'Berkas Uji Akses', keterangan: 'uji akses' },
 };
 
@@ -97,7 +118,14 @@ const BODIES: Record<string, (t: Target, x: Extras) => unknown> = {
   'POST /api/presensi/siswa/temporary': clock,
   'PUT /api/presensi/siswa/temporary/:id': clock,
   'POST /api/presensi/siswa/kehadiran/table': (t) => ({ filtering: { aktivitas: 'PEMBELAJARAN KELAS', rombel_id: t.rombelId } }),
-  'PUT /api/siswa/data-diri/:siswa_id': () => ({ nik: '3404019999999999', nisn: '0099999999', nama: 'Nama Uji Akses', jenis_kelamin: 'Laki-Laki', tgl_lahir: '2010-01-02', email: 'uji.akses@contoh.id' }),
+  'PUT /api/siswa/data-diri/:siswa_id': () => ({
+    nik: '3404019999999999',
+    nisn: '0099999999',
+    nama: 'Nama Uji Akses',
+    jenis_kelamin: 'Laki-Laki',
+    tgl_lahir: '2010-01-02',
+    email: 'uji.akses@contoh.id',
+  }),
   'POST /api/siswa/data-orang-tua/:siswa_id': () => parent('Wali'),
   'PUT /api/siswa/data-orang-tua/:id': (t) => parent(t.orangTua.tipe),
   'POST /api/siswa/aktivitas-belajar/:siswa_id': () => registration,

@@ -11,10 +11,17 @@ type Entry = { status: boolean; actions: string[] };
  */
 export async function withEntries<T>(db: Db, role: string, paths: readonly string[], change: (entry: Entry) => Entry, body: () => Promise<T>): Promise<T> {
   const id = await roleId(db, role);
-  const before = await db.select().from(roleAccess).where(and(eq(roleAccess.role_id, id), inArray(roleAccess.path, [...paths])));
+  const before = await db
+    .select()
+    .from(roleAccess)
+    .where(and(eq(roleAccess.role_id, id), inArray(roleAccess.path, [...paths])));
   if (before.length !== paths.length) throw new Error(`role ${role} lacks an entry among ${paths.join(', ')}`);
   try {
-    for (const row of before) await db.update(roleAccess).set(change({ status: row.status, actions: row.actions })).where(eq(roleAccess.id, row.id));
+    for (const row of before)
+      await db
+        .update(roleAccess)
+        .set(change({ status: row.status, actions: row.actions }))
+        .where(eq(roleAccess.id, row.id));
     return await body();
   } finally {
     for (const row of before) await db.update(roleAccess).set({ status: row.status, actions: row.actions }).where(eq(roleAccess.id, row.id));

@@ -17,7 +17,22 @@ export const UNICODE = [
 ];
 
 /** Strings that look like numbers to a lenient parser, or almost. */
-export const NUMBER_LIKE = ['NaN', 'Infinity', '-Infinity', '1e308', '-1', '0', '-0', '1.5', '0x10', ' 1', '2147483648', '9007199254740993', '99999999999999999999', ''];
+export const NUMBER_LIKE = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '0x10',
+  ' 1',
+  '2147483648',
+  '9007199254740993',
+  '99999999999999999999',
+  '',
+];
 
 export const HUGE_NUMBERS = [1e308, -1e308, -1, 0, 0.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 53), 2 ** 64, 5e-324];
 

@@ -61,11 +61,16 @@ function queryArbitrary(params: Parameter[], opts: ArbitraryOptions): fc.Arbitra
     params.map((p) => {
       const valid = schemaArbitrary(p.schema, 'valid', opts, p.name).map(String);
       // A repeated key arrives as an array.
-      const hostile = fc.oneof(hostileValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), fc.constant<string[]>(['1', '2']));
+      const hostile = fc.oneof(
+        hostileValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+        fc.constant<string[]>(['1', '2']),
+      );
       return [p.name, fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: hostile })];
     }),
   );
-  return fc.record(model, { requiredKeys: [] }).map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>);
+  return fc
+    .record(model, { requiredKeys: [] })
+    .map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>);
 }
 
 function bodyArbitrary(op: Operation, opts: ArbitraryOptions): fc.Arbitrary<{ payload?: string; contentType?: string }> {
@@ -73,7 +78,10 @@ function bodyArbitrary(op: Operation, opts: ArbitraryOptions): fc.Arbitrary<{ pa
   const json = (arb: fc.Arbitrary<unknown>) => arb.map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' }));
   const hostile = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_BODIES).map((payload) => ({ payload, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom({ payload: 'a=1', contentType: 'application/x-www-form-urlencoded' }, { payload: '{}', contentType: 'text/plain' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom({ payload: 'a=1', contentType: 'application/x-www-form-urlencoded' }, { payload: '{}', contentType: 'text/plain' }),
+    },
   );
   if (!schema) {
     // A route that takes no body may still be sent one.
@@ -91,7 +99,10 @@ export function requestArbitrary(op: Operation, opts: ArbitraryOptions): fc.Arbi
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const segments = fc.tuple(...pathParams.map((p) => pathParamArbitrary(p, opts)));
-  const query = queryArbitrary(params.filter((p) => p.in === 'query'), opts);
+  const query = queryArbitrary(
+    params.filter((p) => p.in === 'query'),
+    opts,
+  );
   const sendsBody = op.method !== 'GET' && op.method !== 'DELETE';
   const body = sendsBody ? bodyArbitrary(op, opts) : fc.constant({});
   return fc.tuple(segments, query, body).map(([values, q, b]) => {

@@ -79,15 +79,17 @@ function resolve(schema: JsonSchema, opts: ArbitraryOptions): JsonSchema {
   }
   if (schema.allOf) {
     // Enough for zod's intersections: the parts' properties and required lists, merged.
-    return schema.allOf.map((s) => resolve(s, opts)).reduce<JsonSchema>(
-      (all, s) => ({
-        ...all,
-        ...s,
-        properties: { ...all.properties, ...s.properties },
-        required: [...(all.required ?? []), ...(s.required ?? [])],
-      }),
-      { ...schema, allOf: undefined },
-    );
+    return schema.allOf
+      .map((s) => resolve(s, opts))
+      .reduce<JsonSchema>(
+        (all, s) => ({
+          ...all,
+          ...s,
+          properties: { ...all.properties, ...s.properties },
+          required: [...(all.required ?? []), ...(s.required ?? [])],
+        }),
+        { ...schema, allOf: undefined },
+      );
   }
   return schema;
 }
@@ -108,7 +110,10 @@ function shapeArbitrary(s: JsonSchema, mode: Mode, opts: ArbitraryOptions): fc.A
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(schemaArbitrary(s.items ?? {}, mode, opts), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, Math.max(4, s.minItems ?? 0)) });
+      return fc.array(schemaArbitrary(s.items ?? {}, mode, opts), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 4, Math.max(4, s.minItems ?? 0)),
+      });
     case 'object':
       return objectArbitrary(s, mode, opts);
     default:
@@ -127,7 +132,8 @@ function objectArbitrary(s: JsonSchema, mode: Mode, opts: ArbitraryOptions): fc.
   return fc.tuple(record, fc.nat(), extra, fc.nat(9)).map(([value, drop, added, dice]) => {
     const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     if (dice === 0 && required.length) delete out[required[drop % required.length]!];
-    if (dice === 1) for (const [k, v] of Object.entries(added)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    if (dice === 1)
+      for (const [k, v] of Object.entries(added)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     return out;
   });
 }
@@ -171,12 +177,20 @@ function bounds(s: JsonSchema, step: number): { min: number; max: number } {
 function integerArbitrary(s: JsonSchema): fc.Arbitrary<number> {
   const { min, max } = bounds(s, 1);
   const small = { min: Math.max(min, Math.min(1, max)), max: Math.min(max, Math.max(SMALL_INT_CAP, min)) };
-  return fc.oneof({ weight: 3, arbitrary: fc.integer(small) }, { weight: 1, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min, max) });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.integer(small) },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+    { weight: 1, arbitrary: fc.constantFrom(min, max) },
+  );
 }
 
 function numberArbitrary(s: JsonSchema): fc.Arbitrary<number> {
   const { min, max } = bounds(s, Number.EPSILON);
   const lo = Math.max(min, -1e9);
   const hi = Math.min(max, 1e9);
-  return fc.oneof(fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }), fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }), fc.constantFrom(min, max));
+  return fc.oneof(
+    fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }),
+    fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+    fc.constantFrom(min, max),
+  );
 }

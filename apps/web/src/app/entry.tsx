@@ -58,11 +58,7 @@ export function Entry() {
             so the first screen of index.html stays until the app is ready. A fallback would
             replace it with an identical loader, and React then holds the app back a while to
             keep the loader from flickering. */}
-        {stage.name === 'sign-in' ? (
-          <LoginPage onSubmit={() => void loadApp()} onSignedIn={onSignedIn} />
-        ) : (
-          <SignedInApp privilege={stage.privilege} />
-        )}
+        {stage.name === 'sign-in' ? <LoginPage onSubmit={() => void loadApp()} onSignedIn={onSignedIn} /> : <SignedInApp privilege={stage.privilege} />}
       </ConfigProvider>
     </StyleProvider>
   );

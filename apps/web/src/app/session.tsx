@@ -79,10 +79,7 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
   const { data, error, refetch } = privilege;
   const retry = useCallback(() => void refetch(), [refetch]);
 
-  const value = useMemo<Session>(
-    () => ({ ...sessionState(token, data, error), signedIn, signOut, retry }),
-    [token, data, error, signedIn, signOut, retry],
-  );
+  const value = useMemo<Session>(() => ({ ...sessionState(token, data, error), signedIn, signOut, retry }), [token, data, error, signedIn, signOut, retry]);
   // The access check's answer mounts the shell and the page at once. The query store updates
   // React synchronously, in one long task; passed on as a deferred value, that first render
   // runs in short slices instead. Every other change of the session applies at once.

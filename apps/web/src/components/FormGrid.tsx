@@ -16,5 +16,11 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** One field's place in a section; `wide` spans the whole row (an address, a map). */
 export function Cell({ wide, children }: { wide?: boolean; children: ReactNode }) {
-  return wide ? <Col span={24}>{children}</Col> : <Col xs={24} md={12} xl={8}>{children}</Col>;
+  return wide ? (
+    <Col span={24}>{children}</Col>
+  ) : (
+    <Col xs={24} md={12} xl={8}>
+      {children}
+    </Col>
+  );
 }

@@ -47,8 +47,7 @@ export function RecordFormModal<S extends z.ZodObject>({ title, schema, fields, 
   const [rules] = useState(() => zodFormRules(schema));
   const [summary, setSummary] = useState<string[]>([]);
   const labelOf = (name: string) => (name === 'file' ? file?.label : fields.find((f) => f.name === name)?.label) ?? name;
-  const summarise = () =>
-    setSummary(form.getFieldsError().flatMap(({ name, errors }) => errors.slice(0, 1).map((e) => `${labelOf(String(name[0]))}: ${e}`)));
+  const summarise = () => setSummary(form.getFieldsError().flatMap(({ name, errors }) => errors.slice(0, 1).map((e) => `${labelOf(String(name[0]))}: ${e}`)));
 
   return (
     <FormModal title={title} form={form} saving={saving} onCancel={onCancel} width={720}>

@@ -15,8 +15,18 @@ type Props<H extends SiswaRombelHeader> = {
 /** The student of a history page (violations, awards, test results) in their class group. */
 export function SiswaRombelCard<H extends SiswaRombelHeader>({ header, total }: Props<H>) {
   const { data, isPending, isError, refetch } = header;
-  if (isPending) return <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
-  if (isError) return <Card><InlineLoadError onRetry={() => void refetch()} /></Card>;
+  if (isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  if (isError)
+    return (
+      <Card>
+        <InlineLoadError onRetry={() => void refetch()} />
+      </Card>
+    );
   const fields = [
     ['NISN', data.nisn],
     ['Nama Peserta Didik', data.nama],

@@ -19,8 +19,7 @@ function memoryStorage(): Storage {
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();

@@ -99,13 +99,7 @@ const REASON: Record<number, string> = {
 };
 
 /** The spec's error catalogue (spec 01 section 8), in one place. */
-function report(
-  response: Response,
-  error: ApiError,
-  hasServerMessage: boolean,
-  hadToken: boolean,
-  { suppressMessage, failureTitle }: RequestOptions,
-) {
+function report(response: Response, error: ApiError, hasServerMessage: boolean, hadToken: boolean, { suppressMessage, failureTitle }: RequestOptions) {
   if (error.status === 401 && hadToken) {
     tokenStorage.clear();
     redirectToSignIn();

@@ -8,11 +8,7 @@ type FieldUpdates<T> = Parameters<FormInstance<T>['setFields']>[0];
  * to the first of them, and returns the names of those fields. `formField` names the form field that shows a server
  * field, when the form names it differently (a prefix, or one picker standing for several).
  */
-export function showServerFieldErrors<T>(
-  form: FormInstance<T>,
-  err: unknown,
-  formField: (field: string) => string = (field) => field,
-): string[] {
+export function showServerFieldErrors<T>(form: FormInstance<T>, err: unknown, formField: (field: string) => string = (field) => field): string[] {
   if (!(err instanceof ApiError)) return [];
   const first = new Map<string, string>();
   for (const { field, message } of err.fields) {

@@ -15,7 +15,6 @@ export const violationSummarySchema = z.object({
 });
 export type ViolationSummary = z.infer<typeof violationSummarySchema>;
 
-
 const lessonSchema = z.object({
   mapel_nama: z.string(),
   mapel_singkatan: z.string(),

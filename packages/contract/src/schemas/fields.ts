@@ -14,12 +14,10 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export const optionalText = (max = 500) => z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).nullable().optional());
 
 /** A required text with the given "required" message. */
-export const requiredText = (message: string, max = 500) =>
-  z.preprocess(blankToNull, z.string({ error: message }).max(max, MSG.maxChars(max)));
+export const requiredText = (message: string, max = 500) => z.preprocess(blankToNull, z.string({ error: message }).max(max, MSG.maxChars(max)));
 
 const LETTERS = /^[\p{L}][\p{L} .,'-]*$/u;
-export const personName = (required: string) =>
-  requiredText(required, LIMITS.nameMax).refine((v) => LETTERS.test(v), MSG.nameLetters);
+export const personName = (required: string) => requiredText(required, LIMITS.nameMax).refine((v) => LETTERS.test(v), MSG.nameLetters);
 
 export const optionalLetters = (max: number = LIMITS.nameMax) =>
   z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(LETTERS, MSG.lettersOnly).nullable().optional());
@@ -38,8 +36,7 @@ export function digitsExactly(n: number, opts: { required?: string; digitsMessag
   return opts.required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
 }
 
-export const digitsOnly = (max = 30) =>
-  z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(/^\d+$/, MSG.digitsOnly).nullable().optional());
+export const digitsOnly = (max = 30) => z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(/^\d+$/, MSG.digitsOnly).nullable().optional());
 
 const PHONE = /^(\+62|62|0)8\d{6,11}$/;
 export function phone(opts: { required: string }): Required<string>;
@@ -67,10 +64,7 @@ export const email = (required: string) =>
   );
 
 export const postalCode = () =>
-  z.preprocess(
-    blankToNull,
-    z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional(),
-  );
+  z.preprocess(blankToNull, z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional());
 
 /**
  * True for a real calendar day in YYYY-MM-DD that a date column holds: '2026-02-30' is not one,

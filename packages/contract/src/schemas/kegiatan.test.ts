@@ -7,8 +7,14 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 
 describe('the extracurricular scores', () => {
   it('reads a decimal comma or point, and an empty score as null', () => {
-    expect(ekstrakurikulerNilaiSchema.parse({ nilai_semester_ganjil: '87,5', nilai_semester_genap: '' })).toEqual({ nilai_semester_ganjil: 87.5, nilai_semester_genap: null });
-    expect(ekstrakurikulerNilaiSchema.parse({ nilai_semester_ganjil: 100, nilai_semester_genap: ' 0.05 ' })).toEqual({ nilai_semester_ganjil: 100, nilai_semester_genap: 0.05 });
+    expect(ekstrakurikulerNilaiSchema.parse({ nilai_semester_ganjil: '87,5', nilai_semester_genap: '' })).toEqual({
+      nilai_semester_ganjil: 87.5,
+      nilai_semester_genap: null,
+    });
+    expect(ekstrakurikulerNilaiSchema.parse({ nilai_semester_ganjil: 100, nilai_semester_genap: ' 0.05 ' })).toEqual({
+      nilai_semester_ganjil: 100,
+      nilai_semester_genap: 0.05,
+    });
     expect(ekstrakurikulerNilaiSchema.parse({})).toEqual({ nilai_semester_ganjil: null, nilai_semester_genap: null });
     expect(ekstrakurikulerNilaiSchema.parse({ nilai_semester_ganjil: 70.1, nilai_semester_genap: 99.99 }).nilai_semester_ganjil).toBe(70.1);
   });

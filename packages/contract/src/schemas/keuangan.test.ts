@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { pembayaranTableSchema, pemasukanDetailDropdownSchema, tagihanEksporSchema, tagihanTableSchema } from './keuangan.js';
 
-const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('the payment and invoice lists', () => {
   it('start on page 1 of 10 without filters', () => {
@@ -21,7 +20,11 @@ describe('the payment and invoice lists', () => {
   it('refuse an id that is not one', () => {
     const result = tagihanTableSchema.safeParse({ filtering: { tahun_ajaran: '2026/2027', siswa_id: -4 } });
     expect(result.success).toBe(false);
-    expect(messages(result)?.map(([path]) => path).sort()).toEqual(['filtering.siswa_id', 'filtering.tahun_ajaran']);
+    expect(
+      messages(result)
+        ?.map(([path]) => path)
+        .sort(),
+    ).toEqual(['filtering.siswa_id', 'filtering.tahun_ajaran']);
   });
 });
 
@@ -32,7 +35,11 @@ describe('the invoice export', () => {
   });
 
   it('may name the student and one fee', () => {
-    expect(tagihanEksporSchema.parse({ siswa_id: '5', tahun_ajaran: '2', detail_pemasukan_id: 9 })).toEqual({ siswa_id: 5, tahun_ajaran: 2, detail_pemasukan_id: 9 });
+    expect(tagihanEksporSchema.parse({ siswa_id: '5', tahun_ajaran: '2', detail_pemasukan_id: 9 })).toEqual({
+      siswa_id: 5,
+      tahun_ajaran: 2,
+      detail_pemasukan_id: 9,
+    });
   });
 });
 

@@ -9,7 +9,12 @@ const toId = (v: unknown) => {
   const b = blankToUndefined(v);
   return typeof b === 'string' && /^\d+$/.test(b) ? Number(b) : b;
 };
-const idRule = (required?: string) => z.number(required ? { error: required } : undefined).int().positive().max(2_147_483_647);
+const idRule = (required?: string) =>
+  z
+    .number(required ? { error: required } : undefined)
+    .int()
+    .positive()
+    .max(2_147_483_647);
 /** A required id, sent as a number or as digits. */
 export const requiredId = (message: string) => z.preprocess(toId, idRule(message));
 /** An id filter; blank or null means not filtered. */

@@ -33,9 +33,7 @@ const datesInOrder = (b: { tgl_awal: string; tgl_akhir: string }, ctx: z.Refinem
 export const perizinanCreateSchema = z
   .object({
     ...bodyShape,
-    file: z
-      .preprocess(blank, z.string({ error: MSG.permitFileRequired }).max(3_000_000, MSG.fileTooLarge))
-      .describe('The letter: a PDF under 2 MB, base64'),
+    file: z.preprocess(blank, z.string({ error: MSG.permitFileRequired }).max(3_000_000, MSG.fileTooLarge)).describe('The letter: a PDF under 2 MB, base64'),
   })
   .superRefine(datesInOrder);
 export type PerizinanCreateBody = z.input<typeof perizinanCreateSchema>;
@@ -51,7 +49,9 @@ export type PerizinanUpdateBody = z.input<typeof perizinanUpdateSchema>;
 
 /** PUT perizinan/siswa/status/{id}: the status asked for; the server decides whether the change is allowed. */
 export const perizinanStatusBodySchema = z.object({
-  status: z.enum(PERIZINAN_STATUS, { error: MSG.chooseStatusFirst }).describe('DIAJUKAN to submit a draft; DISETUJUI or DITOLAK to decide on a submitted permit'),
+  status: z
+    .enum(PERIZINAN_STATUS, { error: MSG.chooseStatusFirst })
+    .describe('DIAJUKAN to submit a draft; DISETUJUI or DITOLAK to decide on a submitted permit'),
 });
 export type PerizinanStatusBody = z.input<typeof perizinanStatusBodySchema>;
 
@@ -103,5 +103,8 @@ export type PerizinanJenisRow = z.infer<typeof perizinanJenisRowSchema>;
 
 /** POST perizinan/jenis/table: the kinds for students (the spec filters tipe siswa); sort fields nama and id. */
 export const perizinanJenisTableSchema = tableQuerySchema(
-  z.object({ tipe: z.preprocess(blank, z.literal(PERIZINAN_TIPE_SISWA, { error: MSG.optionInvalid }).optional()) }).optional().default({}),
+  z
+    .object({ tipe: z.preprocess(blank, z.literal(PERIZINAN_TIPE_SISWA, { error: MSG.optionInvalid }).optional()) })
+    .optional()
+    .default({}),
 );

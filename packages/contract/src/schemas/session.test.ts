@@ -27,9 +27,7 @@ describe('changePasswordBodySchema', () => {
   });
 
   it('requires the confirmation to equal the new password', () => {
-    expect(messages(changePasswordBodySchema.safeParse({ ...valid, password_confirm: 'lain12345' }))).toEqual([
-      ['password_confirm', MSG.mustMatchNewPassword],
-    ]);
+    expect(messages(changePasswordBodySchema.safeParse({ ...valid, password_confirm: 'lain12345' }))).toEqual([['password_confirm', MSG.mustMatchNewPassword]]);
   });
 
   it('reports field rules before cross-field rules', () => {

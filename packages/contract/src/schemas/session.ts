@@ -33,10 +33,7 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-const passwordField = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .max(LIMITS.passwordMax, MSG.maxChars(LIMITS.passwordMax));
+const passwordField = z.string({ error: MSG.required }).min(1, MSG.required).max(LIMITS.passwordMax, MSG.maxChars(LIMITS.passwordMax));
 
 export const changePasswordBodySchema = z
   .object({

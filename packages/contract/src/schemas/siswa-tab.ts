@@ -55,17 +55,40 @@ export const berkasBodySchema = z.object({
 });
 
 /** Who last changed a row, and when: the spec's LogActivity column. */
-export const logActivitySchema = z
-  .object({ aksi: z.string(), oleh: z.string().nullable(), pada: z.string() })
-  .nullable();
+export const logActivitySchema = z.object({ aksi: z.string(), oleh: z.string().nullable(), pada: z.string() }).nullable();
 
 const rowBase = { id: z.number().int(), log_activity: logActivitySchema };
 const fileFields = { file: z.string().nullable().describe('Signed path after main_path'), main_path: z.string() };
 const text = z.string().nullable();
 
-export const beasiswaRowSchema = z.object({ ...rowBase, tahun: z.string(), nama: z.string(), kategori: text, nama_instansi: text, jenis_instansi: text, jangka_waktu: z.number().nullable(), nominal: z.number().nullable() });
-export const prestasiRowSchema = z.object({ ...rowBase, ...fileFields, tahun: z.string(), nama: z.string(), bidang_lomba: text, nama_penyelenggara: text, lomba_tingkat: text, peringkat: text });
-export const pendidikanRowSchema = z.object({ ...rowBase, tahun_belajar: z.string(), nama_lembaga: z.string(), jenis_lembaga: text, frekuensi_belajar: text, lokasi_lembaga: text });
+export const beasiswaRowSchema = z.object({
+  ...rowBase,
+  tahun: z.string(),
+  nama: z.string(),
+  kategori: text,
+  nama_instansi: text,
+  jenis_instansi: text,
+  jangka_waktu: z.number().nullable(),
+  nominal: z.number().nullable(),
+});
+export const prestasiRowSchema = z.object({
+  ...rowBase,
+  ...fileFields,
+  tahun: z.string(),
+  nama: z.string(),
+  bidang_lomba: text,
+  nama_penyelenggara: text,
+  lomba_tingkat: text,
+  peringkat: text,
+});
+export const pendidikanRowSchema = z.object({
+  ...rowBase,
+  tahun_belajar: z.string(),
+  nama_lembaga: z.string(),
+  jenis_lembaga: text,
+  frekuensi_belajar: text,
+  lokasi_lembaga: text,
+});
 export const berkasRowSchema = z.object({ ...rowBase, ...fileFields, tipe: z.string(), nama: z.string(), keterangan: text });
 
 /** Every tab's table takes the common table body; the spec's sort fields are nama and id. */

@@ -20,9 +20,7 @@ export const tatibsiDokumenSchema = z.object({
 export type TatibsiDokumen = z.infer<typeof tatibsiDokumenSchema>;
 
 /** Violations and award criteria are filtered by school year (the award list's filter). */
-export const tatibsiTableSchema = tableQuerySchema(
-  z.object({ tahun_ajaran: optionalId() }).optional(),
-);
+export const tatibsiTableSchema = tableQuerySchema(z.object({ tahun_ajaran: optionalId() }).optional());
 
 export const pelanggaranRowSchema = z.object({
   id: z.number().int(),

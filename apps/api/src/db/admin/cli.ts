@@ -14,7 +14,9 @@ const [command, role, page, actions] = process.argv.slice(2);
 const print = (e: AccessEntry) => console.log(`${e.path.padEnd(42)} ${e.status ? 'open  ' : 'closed'} ${e.actions.join(',')}`);
 
 const config = loadConfig();
-const database = await Promise.resolve(config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' })).catch((err: Error) => {
+const database = await Promise.resolve(
+  config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' }),
+).catch((err: Error) => {
   console.error(err.message);
   process.exit(1);
 });

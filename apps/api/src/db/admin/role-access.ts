@@ -44,4 +44,3 @@ export async function setRoleAccess(db: Db, role: string, page: string, actions:
     .returning({ path: roleAccess.path, status: roleAccess.status, actions: roleAccess.actions });
   return entry!;
 }
-

@@ -66,8 +66,5 @@ export const rombelSiswa = pgTable(
       .notNull()
       .references(() => tahunAjaran.id),
   },
-  (t) => [
-    uniqueIndex('rombel_siswa_siswa_ta_uq').on(t.siswa_id, t.tahun_ajaran_id),
-    index('rombel_siswa_rombel_idx').on(t.rombel_id),
-  ],
+  (t) => [uniqueIndex('rombel_siswa_siswa_ta_uq').on(t.siswa_id, t.tahun_ajaran_id), index('rombel_siswa_rombel_idx').on(t.rombel_id)],
 );

@@ -45,11 +45,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_uq').on(t.token_hash),
-    index('sessions_user_idx').on(t.user_id),
-    index('sessions_expires_idx').on(t.expires_at),
-  ],
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );
 
 /**

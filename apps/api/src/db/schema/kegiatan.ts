@@ -52,10 +52,7 @@ export const pramukaKecakapan = pgTable(
     pembina_gtk_id: integer('pembina_gtk_id').references(() => gtk.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('pramuka_kecakapan_siswa_idx').on(t.siswa_id, t.id),
-    check('pramuka_kecakapan_jenis_ck', sql`${t.jenis_penegak} IN ('Bantara', 'Laksana')`),
-  ],
+  (t) => [index('pramuka_kecakapan_siswa_idx').on(t.siswa_id, t.id), check('pramuka_kecakapan_jenis_ck', sql`${t.jenis_penegak} IN ('Bantara', 'Laksana')`)],
 );
 
 /**

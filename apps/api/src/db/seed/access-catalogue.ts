@@ -7,10 +7,21 @@ import { PAGE, ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/a
 type Grants = Partial<Record<PagePath, ActionFlag[]>>;
 
 const STUDENT_TABS: ActionFlag[] = [
-  'beasiswa_view', 'beasiswa_create', 'beasiswa_update', 'beasiswa_delete',
-  'prestasi_view', 'prestasi_update', 'prestasi_delete',
-  'education_view', 'education_create', 'education_update', 'education_delete',
-  'file_view', 'file_create', 'file_update', 'file_delete',
+  'beasiswa_view',
+  'beasiswa_create',
+  'beasiswa_update',
+  'beasiswa_delete',
+  'prestasi_view',
+  'prestasi_update',
+  'prestasi_delete',
+  'education_view',
+  'education_create',
+  'education_update',
+  'education_delete',
+  'file_view',
+  'file_create',
+  'file_update',
+  'file_delete',
 ];
 
 /** Pages a student and a guardian share, with the same actions. */
@@ -55,7 +66,6 @@ export const ACCESS_CATALOGUE: Record<string, Grants> = {
     [PAGE.alumni]: ['view', 'detail', 'update', 'update_partial', ...STUDENT_TABS],
   },
 };
-
 
 export type MenuEntry = { kode: string; name: string; path: string; icon: string; children?: MenuEntry[] };
 

@@ -8,7 +8,9 @@ import { ensureRegions } from './regions.js';
 // Loads the demo madrasah into the configured database when it holds no accounts yet.
 // On the embedded database this refuses while the server runs (the folder lock).
 const config = loadConfig();
-const database = await Promise.resolve(config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' })).catch((err: Error) => {
+const database = await Promise.resolve(
+  config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' }),
+).catch((err: Error) => {
   console.error(err.message);
   process.exit(1);
 });

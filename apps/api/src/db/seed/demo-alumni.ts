@@ -36,7 +36,10 @@ export async function seedAlumni(
     const nama = person(jenis_kelamin);
     const address = demoAddress(faker, villages);
     const email = i === 0 ? DEMO_ACCOUNTS.alumni : i === 2 ? DEMO_ACCOUNTS.alumni2 : `${nama.toLowerCase().replace(/[^a-z]+/g, '.')}@alumni.contoh.id`;
-    const birth = faker.date.between({ from: `${lulus - 19}-07-01`, to: `${lulus - 18}-06-30` }).toISOString().slice(0, 10);
+    const birth = faker.date
+      .between({ from: `${lulus - 19}-07-01`, to: `${lulus - 18}-06-30` })
+      .toISOString()
+      .slice(0, 10);
     return { i, nama, jenis_kelamin, lulus, address, email, birth, internal: i % 3 !== 2 };
   });
 
@@ -58,7 +61,12 @@ export async function seedAlumni(
     )
     .returning({ id: siswa.id, nama: siswa.nama });
   const recordOf = new Map(internal.map((g, k) => [g.i, records[k]!]));
-  await seedOrangTua(tx, faker, person, internal.map((g, k) => ({ id: records[k]!.id, address: g.address, lastName: g.nama.split(' ').slice(1).join(' ') })));
+  await seedOrangTua(
+    tx,
+    faker,
+    person,
+    internal.map((g, k) => ({ id: records[k]!.id, address: g.address, lastName: g.nama.split(' ').slice(1).join(' ') })),
+  );
   const students = internal.map((g, k) => ({ id: records[k]!.id, nama: g.nama, tingkat: 3, lulus: { tahun: g.lulus } }));
   await seedAktivitasBelajar(tx, faker, students, lastYear.thn_akhir);
   const lastClass = internal.flatMap((g, k) => (g.lulus === lastYear.thn_akhir ? [records[k]!.id] : []));
@@ -87,7 +95,11 @@ export async function seedAlumni(
     .returning();
 
   // Everyone but alumni2@ has told the school what they do now; alumni@ also sent the diploma.
-  const ijazah = await storeDemoPdf(storage, 'alumni-ijazah', 'IJAZAH MADRASAH ALIYAH', [`Nama: ${rows[0]!.nama}`, `Tahun lulus: ${rows[0]!.tahun_lulus}`, 'Dokumen contoh untuk portal madrasah.']);
+  const ijazah = await storeDemoPdf(storage, 'alumni-ijazah', 'IJAZAH MADRASAH ALIYAH', [
+    `Nama: ${rows[0]!.nama}`,
+    `Tahun lulus: ${rows[0]!.tahun_lulus}`,
+    'Dokumen contoh untuk portal madrasah.',
+  ]);
   await tx.insert(alumniTracing).values(
     rows.flatMap((a, i) => {
       if (i === 2) return [];

@@ -30,14 +30,37 @@ const TOPIK: [BidangKonseling, string][] = [
 
 type Tes = { tgl: string; kategori: string; keterangan: string; hasil: string; dokumen?: boolean };
 const TES_SISWA: Tes[] = [
-  { tgl: '2026-07-20', kategori: 'Angket Kebutuhan Peserta Didik', keterangan: 'Pemetaan awal kebutuhan layanan BK kelas X', hasil: 'Kebutuhan utama: cara belajar dan pengelolaan waktu', dokumen: true },
+  {
+    tgl: '2026-07-20',
+    kategori: 'Angket Kebutuhan Peserta Didik',
+    keterangan: 'Pemetaan awal kebutuhan layanan BK kelas X',
+    hasil: 'Kebutuhan utama: cara belajar dan pengelolaan waktu',
+    dokumen: true,
+  },
   { tgl: '2026-08-10', kategori: 'Tes Gaya Belajar', keterangan: 'Tes gaya belajar VAK', hasil: 'Visual (55%), auditori (30%), kinestetik (15%)' },
-  { tgl: '2026-09-07', kategori: 'Tes Minat dan Bakat', keterangan: 'Tes minat dan bakat untuk peminatan', hasil: 'Minat tinggi pada sains dan teknologi; disarankan peminatan IPA', dokumen: true },
+  {
+    tgl: '2026-09-07',
+    kategori: 'Tes Minat dan Bakat',
+    keterangan: 'Tes minat dan bakat untuk peminatan',
+    hasil: 'Minat tinggi pada sains dan teknologi; disarankan peminatan IPA',
+    dokumen: true,
+  },
   { tgl: '2026-10-12', kategori: 'Tes Kecerdasan Majemuk', keterangan: 'Asesmen kecerdasan majemuk', hasil: 'Menonjol: logis-matematis dan interpersonal' },
-  { tgl: '2026-11-09', kategori: 'Tes Kepribadian', keterangan: 'Inventori kepribadian untuk layanan perencanaan karier', hasil: 'Cenderung teliti, terbuka dan suka bekerja dalam tim' },
+  {
+    tgl: '2026-11-09',
+    kategori: 'Tes Kepribadian',
+    keterangan: 'Inventori kepribadian untuk layanan perencanaan karier',
+    hasil: 'Cenderung teliti, terbuka dan suka bekerja dalam tim',
+  },
 ];
 const TES_SISWA2: Tes[] = [
-  { tgl: '2026-07-21', kategori: 'Angket Kebutuhan Peserta Didik', keterangan: 'Pemetaan awal kebutuhan layanan BK kelas X', hasil: 'Kebutuhan utama: hubungan sosial di kelas baru', dokumen: true },
+  {
+    tgl: '2026-07-21',
+    kategori: 'Angket Kebutuhan Peserta Didik',
+    keterangan: 'Pemetaan awal kebutuhan layanan BK kelas X',
+    hasil: 'Kebutuhan utama: hubungan sosial di kelas baru',
+    dokumen: true,
+  },
   { tgl: '2026-08-11', kategori: 'Tes Gaya Belajar', keterangan: 'Tes gaya belajar VAK', hasil: 'Auditori (50%), visual (35%), kinestetik (15%)' },
   { tgl: '2026-09-08', kategori: 'Tes Minat dan Bakat', keterangan: 'Tes minat dan bakat untuk peminatan', hasil: 'Minat pada bahasa dan sosial' },
 ];
@@ -45,41 +68,92 @@ const TES_SISWA2: Tes[] = [
 type Konsul = { tipe: 'Siswa' | 'Orang Tua'; tgl: string; topik: string; uraian: string; status: KonsultasiStatus; tanggapan?: [tgl: string, text: string] };
 const KONSUL_SISWA: Konsul[] = [
   {
-    tipe: 'Siswa', tgl: '2026-08-03', topik: 'Cara belajar yang efektif', status: 'Selesai',
+    tipe: 'Siswa',
+    tgl: '2026-08-03',
+    topik: 'Cara belajar yang efektif',
+    status: 'Selesai',
     uraian: 'Saya sering lupa materi setelah belajar dan nilai ulangan harian Matematika saya turun. Saya ingin tahu cara belajar yang cocok untuk saya.',
-    tanggapan: ['2026-08-06', 'Sudah dibahas bersama: gunakan jadwal belajar 30 menit per hari dan catatan peta pikiran. Evaluasi lagi setelah ulangan berikutnya.'],
+    tanggapan: [
+      '2026-08-06',
+      'Sudah dibahas bersama: gunakan jadwal belajar 30 menit per hari dan catatan peta pikiran. Evaluasi lagi setelah ulangan berikutnya.',
+    ],
   },
   {
-    tipe: 'Siswa', tgl: '2026-09-01', topik: 'Hubungan dengan teman sebaya', status: 'Selesai',
+    tipe: 'Siswa',
+    tgl: '2026-09-01',
+    topik: 'Hubungan dengan teman sebaya',
+    status: 'Selesai',
     uraian: 'Saya merasa sulit bergabung dengan kelompok belajar di kelas baru.',
     tanggapan: ['2026-09-04', 'Konseling individu sudah dilakukan. Ananda diikutsertakan dalam kelompok belajar bersama wali kelas.'],
   },
-  { tipe: 'Siswa', tgl: '2026-10-05', topik: 'Mengelola emosi dan stres', status: 'Diproses', uraian: 'Menjelang penilaian tengah semester saya sering cemas dan sulit tidur.' },
-  { tipe: 'Siswa', tgl: '2026-10-26', topik: 'Memilih jurusan kuliah', status: 'Terkirim', uraian: 'Saya ingin berdiskusi tentang pilihan jurusan Teknik Informatika atau Kedokteran.' },
-  { tipe: 'Siswa', tgl: '2026-11-16', topik: 'Persiapan seleksi PTN dan sekolah kedinasan', status: 'Draft', uraian: 'Bagaimana mempersiapkan SNBP sejak kelas X?' },
+  {
+    tipe: 'Siswa',
+    tgl: '2026-10-05',
+    topik: 'Mengelola emosi dan stres',
+    status: 'Diproses',
+    uraian: 'Menjelang penilaian tengah semester saya sering cemas dan sulit tidur.',
+  },
+  {
+    tipe: 'Siswa',
+    tgl: '2026-10-26',
+    topik: 'Memilih jurusan kuliah',
+    status: 'Terkirim',
+    uraian: 'Saya ingin berdiskusi tentang pilihan jurusan Teknik Informatika atau Kedokteran.',
+  },
+  {
+    tipe: 'Siswa',
+    tgl: '2026-11-16',
+    topik: 'Persiapan seleksi PTN dan sekolah kedinasan',
+    status: 'Draft',
+    uraian: 'Bagaimana mempersiapkan SNBP sejak kelas X?',
+  },
   { tipe: 'Siswa', tgl: '2026-11-20', topik: 'Kesulitan memahami pelajaran', status: 'Draft', uraian: 'Materi Fisika tentang vektor sulit saya pahami.' },
   {
-    tipe: 'Orang Tua', tgl: '2026-08-20', topik: 'Cara belajar yang efektif', status: 'Selesai',
+    tipe: 'Orang Tua',
+    tgl: '2026-08-20',
+    topik: 'Cara belajar yang efektif',
+    status: 'Selesai',
     uraian: 'Pertemuan dengan orang tua tentang pendampingan belajar di rumah.',
     tanggapan: ['2026-08-20', 'Orang tua sepakat mendampingi jadwal belajar malam dan membatasi penggunaan gawai.'],
   },
   {
-    tipe: 'Orang Tua', tgl: '2026-09-24', topik: 'Memilih jurusan kuliah', status: 'Selesai',
+    tipe: 'Orang Tua',
+    tgl: '2026-09-24',
+    topik: 'Memilih jurusan kuliah',
+    status: 'Selesai',
     uraian: 'Konsultasi orang tua tentang rencana studi lanjut ananda.',
     tanggapan: ['2026-09-24', 'Disepakati ananda mengikuti tes minat lanjutan dan kunjungan kampus pada semester genap.'],
   },
-  { tipe: 'Orang Tua', tgl: '2026-11-05', topik: 'Mengelola emosi dan stres', status: 'Diproses', uraian: 'Orang tua menyampaikan ananda tampak tertekan menjelang ujian.' },
+  {
+    tipe: 'Orang Tua',
+    tgl: '2026-11-05',
+    topik: 'Mengelola emosi dan stres',
+    status: 'Diproses',
+    uraian: 'Orang tua menyampaikan ananda tampak tertekan menjelang ujian.',
+  },
 ];
 const KONSUL_SISWA2: Konsul[] = [
   {
-    tipe: 'Siswa', tgl: '2026-08-12', topik: 'Kepercayaan diri', status: 'Selesai',
+    tipe: 'Siswa',
+    tgl: '2026-08-12',
+    topik: 'Kepercayaan diri',
+    status: 'Selesai',
     uraian: 'Saya gugup setiap kali presentasi di depan kelas.',
     tanggapan: ['2026-08-14', 'Latihan presentasi bertahap bersama guru BK setiap Kamis.'],
   },
   { tipe: 'Siswa', tgl: '2026-10-14', topik: 'Perundungan (bullying)', status: 'Terkirim', uraian: 'Ada teman yang sering mengejek saya di grup kelas.' },
-  { tipe: 'Siswa', tgl: '2026-11-18', topik: 'Memilih jurusan kuliah', status: 'Draft', uraian: 'Saya bingung memilih antara Sastra Arab dan Hubungan Internasional.' },
   {
-    tipe: 'Orang Tua', tgl: '2026-10-20', topik: 'Perundungan (bullying)', status: 'Selesai',
+    tipe: 'Siswa',
+    tgl: '2026-11-18',
+    topik: 'Memilih jurusan kuliah',
+    status: 'Draft',
+    uraian: 'Saya bingung memilih antara Sastra Arab dan Hubungan Internasional.',
+  },
+  {
+    tipe: 'Orang Tua',
+    tgl: '2026-10-20',
+    topik: 'Perundungan (bullying)',
+    status: 'Selesai',
     uraian: 'Pertemuan dengan orang tua tentang kejadian di grup kelas.',
     tanggapan: ['2026-10-20', 'Sudah ditangani bersama wali kelas; pihak terkait diberi pembinaan.'],
   },
@@ -130,8 +204,14 @@ const at = (local: string) => new Date(`${local}:00+07:00`);
  */
 export async function seedBk(tx: Tx, storage: FileStorage, tahunAjaranId: number) {
   const [withPhone, noPhone] = await tx.insert(gtk).values(COUNSELLORS).returning({ id: gtk.id });
-  await tx.update(rombel).set({ guru_bk_gtk_id: withPhone!.id }).where(and(eq(rombel.tahun_ajaran_id, tahunAjaranId), ne(rombel.nama, NO_PHONE_ROMBEL)));
-  await tx.update(rombel).set({ guru_bk_gtk_id: noPhone!.id }).where(and(eq(rombel.tahun_ajaran_id, tahunAjaranId), eq(rombel.nama, NO_PHONE_ROMBEL)));
+  await tx
+    .update(rombel)
+    .set({ guru_bk_gtk_id: withPhone!.id })
+    .where(and(eq(rombel.tahun_ajaran_id, tahunAjaranId), ne(rombel.nama, NO_PHONE_ROMBEL)));
+  await tx
+    .update(rombel)
+    .set({ guru_bk_gtk_id: noPhone!.id })
+    .where(and(eq(rombel.tahun_ajaran_id, tahunAjaranId), eq(rombel.nama, NO_PHONE_ROMBEL)));
 
   const profile = await storeDemoPdf(storage, 'bk', 'PROFIL BIMBINGAN DAN KONSELING', [
     'Visi: peserta didik yang berakhlak mulia, mandiri dan berprestasi.',
@@ -144,7 +224,10 @@ export async function seedBk(tx: Tx, storage: FileStorage, tahunAjaranId: number
   ]);
   await tx.insert(bkDokumen).values({ nama: 'Profil Bimbingan dan Konseling', file: profile, is_active: true });
 
-  const topics = await tx.insert(konsultasiTopik).values(TOPIK.map(([bidang, nama]) => ({ bidang, nama }))).returning();
+  const topics = await tx
+    .insert(konsultasiTopik)
+    .values(TOPIK.map(([bidang, nama]) => ({ bidang, nama })))
+    .returning();
   const topikId = (nama: string) => topics.find((t) => t.nama === nama)!.id;
 
   const accounts = await tx
@@ -161,11 +244,25 @@ export async function seedBk(tx: Tx, storage: FileStorage, tahunAjaranId: number
     const student = { siswa_id: owner.siswa_id!, rombel_id: owner.rombel_id, tahun_ajaran_id: tahunAjaranId };
     const tesRows = [];
     for (const t of tests) {
-      const dokumen =
-        t.dokumen
-          ? await storeDemoPdf(storage, 'hasil-tes', `LAPORAN ${t.kategori.toUpperCase()}`, [`Tanggal: ${isoToDmy(t.tgl)}`, '', `Hasil: ${t.hasil}`, '', t.keterangan])
-          : null;
-      tesRows.push({ ...student, tgl: t.tgl, kategori_tes: t.kategori, keterangan: t.keterangan, hasil: t.hasil, dokumen, penguji_gtk_id: owner.guru_bk, created_at: at(`${t.tgl}T10:00`) });
+      const dokumen = t.dokumen
+        ? await storeDemoPdf(storage, 'hasil-tes', `LAPORAN ${t.kategori.toUpperCase()}`, [
+            `Tanggal: ${isoToDmy(t.tgl)}`,
+            '',
+            `Hasil: ${t.hasil}`,
+            '',
+            t.keterangan,
+          ])
+        : null;
+      tesRows.push({
+        ...student,
+        tgl: t.tgl,
+        kategori_tes: t.kategori,
+        keterangan: t.keterangan,
+        hasil: t.hasil,
+        dokumen,
+        penguji_gtk_id: owner.guru_bk,
+        created_at: at(`${t.tgl}T10:00`),
+      });
     }
     await tx.insert(hasilTesSiswa).values(tesRows);
 
@@ -207,7 +304,12 @@ export async function seedBk(tx: Tx, storage: FileStorage, tahunAjaranId: number
   const posters = await Promise.all(
     MEDIA.map(async (m, i) => {
       const key = newKey('media', 'jpg');
-      await storage.put(key, await sharp(Buffer.from(posterSvg(m.tipe, i))).jpeg({ quality: 80 }).toBuffer());
+      await storage.put(
+        key,
+        await sharp(Buffer.from(posterSvg(m.tipe, i)))
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      );
       return key;
     }),
   );

@@ -9,13 +9,9 @@ const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
  * not guessed, so strict readers accept it too.
  */
 export function demoPdf(title: string, lines: string[]): Buffer {
-  const content = [
-    'BT /F1 18 Tf 56 780 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 11 Tf 0 -32 Td 16 TL',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
-    'ET',
-  ].join('\n');
+  const content = ['BT /F1 18 Tf 56 780 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf 0 -32 Td 16 TL', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

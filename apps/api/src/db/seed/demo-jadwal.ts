@@ -4,10 +4,24 @@ import type { Tx } from '../client.js';
 import { gtk, HARI, jadwalPelajaran, mapel, rombel } from '../schema/index.js';
 
 const MAPEL: [string, string][] = [
-  ["Al-Qur'an Hadis", 'QH'], ['Akidah Akhlak', 'AA'], ['Fikih', 'FIK'], ['Sejarah Kebudayaan Islam', 'SKI'],
-  ['Bahasa Arab', 'BAR'], ['Bahasa Indonesia', 'BIN'], ['Bahasa Inggris', 'BIG'], ['Matematika', 'MTK'],
-  ['Fisika', 'FIS'], ['Kimia', 'KIM'], ['Biologi', 'BIO'], ['Ekonomi', 'EKO'], ['Geografi', 'GEO'],
-  ['Sosiologi', 'SOS'], ['Sejarah Indonesia', 'SEJ'], ['Pendidikan Pancasila', 'PP'], ['PJOK', 'PJOK'], ['Informatika', 'INF'],
+  ["Al-Qur'an Hadis", 'QH'],
+  ['Akidah Akhlak', 'AA'],
+  ['Fikih', 'FIK'],
+  ['Sejarah Kebudayaan Islam', 'SKI'],
+  ['Bahasa Arab', 'BAR'],
+  ['Bahasa Indonesia', 'BIN'],
+  ['Bahasa Inggris', 'BIG'],
+  ['Matematika', 'MTK'],
+  ['Fisika', 'FIS'],
+  ['Kimia', 'KIM'],
+  ['Biologi', 'BIO'],
+  ['Ekonomi', 'EKO'],
+  ['Geografi', 'GEO'],
+  ['Sosiologi', 'SOS'],
+  ['Sejarah Indonesia', 'SEJ'],
+  ['Pendidikan Pancasila', 'PP'],
+  ['PJOK', 'PJOK'],
+  ['Informatika', 'INF'],
 ];
 const GELAR_BELAKANG = ['S.Pd.', 'S.Pd.I.', 'S.Ag.', 'M.Pd.', 'S.Si.', 'M.Pd.I.', 'S.Kom.'];
 // 45-minute periods from 07:00 with a break after the fourth; Friday ends after the fifth.
@@ -35,13 +49,19 @@ export async function seedJadwal(tx: Tx, faker: Faker, person: (sex: 'Laki-Laki'
       }),
     )
     .returning();
-  const subjects = await tx.insert(mapel).values(MAPEL.map(([nama, singkatan]) => ({ nama, singkatan }))).returning();
+  const subjects = await tx
+    .insert(mapel)
+    .values(MAPEL.map(([nama, singkatan]) => ({ nama, singkatan })))
+    .returning();
   const teacherOf = new Map(subjects.map((s, i) => [s.id, teachers[i % teachers.length]!.id]));
 
   const groups = await tx.select().from(rombel);
   const slots = [];
   for (const [gi, g] of groups.entries()) {
-    await tx.update(rombel).set({ wali_gtk_id: teachers[gi % teachers.length]!.id }).where(eq(rombel.id, g.id));
+    await tx
+      .update(rombel)
+      .set({ wali_gtk_id: teachers[gi % teachers.length]!.id })
+      .where(eq(rombel.id, g.id));
     for (const hari of HARI.slice(0, 6)) {
       const periods = hari === 'Jumat' ? 5 : 8;
       for (let jam = 1; jam <= periods; jam++) {

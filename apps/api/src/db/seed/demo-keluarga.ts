@@ -46,7 +46,7 @@ export function demoDataDiri(faker: Faker, address: Address, email: string) {
     anak_ke: String(faker.number.int({ min: 1, max: 4 })),
     no_telp: phoneNumber(faker),
     email,
-    cita_cita: faker.helpers.arrayElement(['Dokter', 'Guru', 'Insinyur', 'Hafiz Al-Qur\'an', 'Pengusaha', 'Dosen', 'Perawat']),
+    cita_cita: faker.helpers.arrayElement(['Dokter', 'Guru', 'Insinyur', "Hafiz Al-Qur'an", 'Pengusaha', 'Dosen', 'Perawat']),
     hobi: faker.helpers.arrayElement(['Membaca', 'Sepak bola', 'Menulis', 'Kaligrafi', 'Memasak', 'Bulu tangkis']),
     lat: -7.797068 + faker.number.float({ min: -0.05, max: 0.05 }),
     long: 110.370529 + faker.number.float({ min: -0.05, max: 0.05 }),
@@ -73,7 +73,11 @@ export async function seedOrangTua(
   students: { id: number; address: Address; lastName: string }[],
 ) {
   const nik = () => faker.string.numeric({ length: 16, allowLeadingZeros: false });
-  const birth = (from: number, to: number) => faker.date.between({ from: `${from}-01-01`, to: `${to}-12-31` }).toISOString().slice(0, 10);
+  const birth = (from: number, to: number) =>
+    faker.date
+      .between({ from: `${from}-01-01`, to: `${to}-12-31` })
+      .toISOString()
+      .slice(0, 10);
   const common = (address: Address) => ({ kewarganegaraan: 'WNI', domisili: 'Dalam Negeri', status_tempat_tinggal: 'Bersama Orang Tua', ...address });
   const rows = students.flatMap(({ id, address, lastName }, i) => {
     const ayah = {
@@ -103,7 +107,17 @@ export async function seedOrangTua(
     };
     const wali =
       i % 4 === 0
-        ? [{ ...ayah, tipe: 'Wali', status_hidup: 'Masih Hidup', nama: person('Laki-Laki'), nik: nik(), tgl_lahir: birth(1965, 1980), email: `wali.${id}@contoh.id` }]
+        ? [
+            {
+              ...ayah,
+              tipe: 'Wali',
+              status_hidup: 'Masih Hidup',
+              nama: person('Laki-Laki'),
+              nik: nik(),
+              tgl_lahir: birth(1965, 1980),
+              email: `wali.${id}@contoh.id`,
+            },
+          ]
         : [];
     return [ayah, ibu, ...wali];
   });

@@ -34,7 +34,11 @@ export async function seedRiwayat(tx: Tx, storage: FileStorage, students: Studen
         ? 5
         : s.id === demo.siswa2
           ? 3
-          : faker.helpers.weightedArrayElement([{ value: 0, weight: 17 }, { value: 1, weight: 2 }, { value: 2, weight: 1 }]);
+          : faker.helpers.weightedArrayElement([
+              { value: 0, weight: 17 },
+              { value: 1, weight: 2 },
+              { value: 2, weight: 1 },
+            ]);
     return faker.helpers.arrayElements(criteria, n).map((c) => ({
       siswa_id: s.id,
       rombel_id: s.rombelId,

@@ -8,11 +8,17 @@ import type { DemoYear } from './demo-year.js';
 
 /** The odd semester's material per subject (by abbreviation), in teaching order; each summative assessment covers one. */
 const MATERI: Record<string, string[]> = {
-  QH: ["Al-Qur'an sebagai Pedoman Hidup", 'Hadis sebagai Sumber Ajaran Islam', 'Hukum Bacaan Mad dan Waqaf', 'Ayat tentang Ilmu Pengetahuan', 'Hadis tentang Menuntut Ilmu'],
+  QH: [
+    "Al-Qur'an sebagai Pedoman Hidup",
+    'Hadis sebagai Sumber Ajaran Islam',
+    'Hukum Bacaan Mad dan Waqaf',
+    'Ayat tentang Ilmu Pengetahuan',
+    'Hadis tentang Menuntut Ilmu',
+  ],
   AA: ['Dasar-Dasar Ilmu Kalam', "Asma'ul Husna", 'Akhlak Terpuji kepada Diri Sendiri', 'Adab Berpakaian dan Berhias', 'Menghindari Akhlak Tercela'],
   FIK: ['Thaharah', 'Shalat Wajib dan Sunah', 'Zakat', 'Haji dan Umrah', 'Muamalah: Jual Beli'],
   SKI: ['Dakwah Nabi di Makkah', 'Dakwah Nabi di Madinah', 'Khulafaur Rasyidin', 'Dinasti Umayyah', 'Dinasti Abbasiyah'],
-  BAR: ["At-Ta'aruf (Perkenalan)", 'Al-Usrah (Keluarga)', 'Al-Madrasah (Sekolah)', 'Al-Hiwayah (Hobi)', 'Jumlah Ismiyah dan Fi\'liyah'],
+  BAR: ["At-Ta'aruf (Perkenalan)", 'Al-Usrah (Keluarga)', 'Al-Madrasah (Sekolah)', 'Al-Hiwayah (Hobi)', "Jumlah Ismiyah dan Fi'liyah"],
   BIN: ['Teks Laporan Hasil Observasi', 'Teks Eksposisi', 'Teks Anekdot', 'Hikayat', 'Teks Negosiasi'],
   BIG: ['Descriptive Text', 'Recount Text', 'Narrative Text', 'Announcement', 'Expressing Opinion'],
   MTK: ['Eksponen dan Logaritma', 'Barisan dan Deret', 'Vektor', 'Trigonometri', 'Sistem Persamaan Linear'],
@@ -44,7 +50,15 @@ function groupBy<T, K>(items: T[], key: (item: T) => K) {
 }
 
 /** The columns written in bulk, with their SQL types for the unnested arrays. */
-const SQL_TYPE = { penilaian_sumatif_id: 'int', pembelajaran_id: 'int', siswa_id: 'int', nilai: 'numeric', pas_nilai: 'numeric', rapor_nilai: 'numeric', capaian_kompetensi: 'text' } as const;
+const SQL_TYPE = {
+  penilaian_sumatif_id: 'int',
+  pembelajaran_id: 'int',
+  siswa_id: 'int',
+  nilai: 'numeric',
+  pas_nilai: 'numeric',
+  rapor_nilai: 'numeric',
+  capaian_kompetensi: 'text',
+} as const;
 type Column = keyof typeof SQL_TYPE;
 type Columns<C extends Column> = Record<C, (number | string)[]>;
 const columns = <C extends Column>(...names: C[]) => Object.fromEntries(names.map((n) => [n, []])) as unknown as Columns<C>;

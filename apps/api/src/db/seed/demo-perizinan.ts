@@ -31,19 +31,75 @@ type Permit = {
 
 /** Permits of siswa@ in every state, spread over the odd semester of 2026/2027, apart and within their kinds' spans. */
 const SISWA: Permit[] = [
-  { kind: 'Sakit', tgl_awal: '2026-08-12', tgl_akhir: '2026-08-13', keterangan: 'Demam dan flu, istirahat di rumah sesuai anjuran dokter.', status: 'DISETUJUI', filed: '2026-08-12T06:10' },
-  { kind: 'Dispensasi Lomba', tgl_awal: '2026-09-03', tgl_akhir: '2026-09-04', keterangan: 'Mengikuti Olimpiade Sains Madrasah tingkat kabupaten.', status: 'AUTO APPROVAL', filed: '2026-08-28T19:30' },
-  { kind: 'Izin Keluarga', tgl_awal: '2026-09-21', tgl_akhir: '2026-09-21', keterangan: 'Menghadiri pernikahan kakak di Magelang.', status: 'DITOLAK', filed: '2026-09-17T20:05' },
-  { kind: 'Sakit', tgl_awal: '2026-10-08', tgl_akhir: '2026-10-09', keterangan: 'Sakit gigi, kontrol ke puskesmas.', status: 'DISETUJUI', filed: '2026-10-08T06:25' },
-  { kind: 'Izin Keluarga', tgl_awal: '2026-11-16', tgl_akhir: '2026-11-17', keterangan: 'Mengantar nenek berobat ke rumah sakit di Solo.', status: 'DIAJUKAN', filed: '2026-11-12T21:00' },
-  { kind: 'Lainnya', tgl_awal: '2026-11-27', tgl_akhir: '2026-11-27', keterangan: 'Mengurus pembuatan KTP di kantor kecamatan.', status: 'DRAFT', filed: '2026-11-20T19:45' },
+  {
+    kind: 'Sakit',
+    tgl_awal: '2026-08-12',
+    tgl_akhir: '2026-08-13',
+    keterangan: 'Demam dan flu, istirahat di rumah sesuai anjuran dokter.',
+    status: 'DISETUJUI',
+    filed: '2026-08-12T06:10',
+  },
+  {
+    kind: 'Dispensasi Lomba',
+    tgl_awal: '2026-09-03',
+    tgl_akhir: '2026-09-04',
+    keterangan: 'Mengikuti Olimpiade Sains Madrasah tingkat kabupaten.',
+    status: 'AUTO APPROVAL',
+    filed: '2026-08-28T19:30',
+  },
+  {
+    kind: 'Izin Keluarga',
+    tgl_awal: '2026-09-21',
+    tgl_akhir: '2026-09-21',
+    keterangan: 'Menghadiri pernikahan kakak di Magelang.',
+    status: 'DITOLAK',
+    filed: '2026-09-17T20:05',
+  },
+  {
+    kind: 'Sakit',
+    tgl_awal: '2026-10-08',
+    tgl_akhir: '2026-10-09',
+    keterangan: 'Sakit gigi, kontrol ke puskesmas.',
+    status: 'DISETUJUI',
+    filed: '2026-10-08T06:25',
+  },
+  {
+    kind: 'Izin Keluarga',
+    tgl_awal: '2026-11-16',
+    tgl_akhir: '2026-11-17',
+    keterangan: 'Mengantar nenek berobat ke rumah sakit di Solo.',
+    status: 'DIAJUKAN',
+    filed: '2026-11-12T21:00',
+  },
+  {
+    kind: 'Lainnya',
+    tgl_awal: '2026-11-27',
+    tgl_akhir: '2026-11-27',
+    keterangan: 'Mengurus pembuatan KTP di kantor kecamatan.',
+    status: 'DRAFT',
+    filed: '2026-11-20T19:45',
+  },
 ];
 
 /** A few for siswa2@, who has no guardian account: nothing of theirs is decided by a person. */
 const SISWA2: Permit[] = [
-  { kind: 'Dispensasi Lomba', tgl_awal: '2026-08-24', tgl_akhir: '2026-08-26', keterangan: 'Mewakili madrasah dalam lomba pidato bahasa Arab tingkat provinsi.', status: 'AUTO APPROVAL', filed: '2026-08-19T16:00' },
+  {
+    kind: 'Dispensasi Lomba',
+    tgl_awal: '2026-08-24',
+    tgl_akhir: '2026-08-26',
+    keterangan: 'Mewakili madrasah dalam lomba pidato bahasa Arab tingkat provinsi.',
+    status: 'AUTO APPROVAL',
+    filed: '2026-08-19T16:00',
+  },
   { kind: 'Sakit', tgl_awal: '2026-10-19', tgl_akhir: '2026-10-21', keterangan: 'Tifus, rawat jalan.', status: 'DIAJUKAN', filed: '2026-10-19T06:40' },
-  { kind: 'Izin Keluarga', tgl_awal: '2026-12-07', tgl_akhir: '2026-12-07', keterangan: 'Acara syukuran keluarga.', status: 'DRAFT', filed: '2026-11-30T20:15' },
+  {
+    kind: 'Izin Keluarga',
+    tgl_awal: '2026-12-07',
+    tgl_akhir: '2026-12-07',
+    keterangan: 'Acara syukuran keluarga.',
+    status: 'DRAFT',
+    filed: '2026-11-30T20:15',
+  },
 ];
 
 const at = (local: string) => new Date(`${local}:00+07:00`);
@@ -55,7 +111,10 @@ const later = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_0
  * accounts exist.
  */
 export async function seedPerizinan(tx: Tx, storage: FileStorage, tahunAjaranId: number) {
-  const kinds = await tx.insert(perizinanJenis).values([...KINDS]).returning();
+  const kinds = await tx
+    .insert(perizinanJenis)
+    .values([...KINDS])
+    .returning();
   const kindId = (nama: Kind) => kinds.find((k) => k.nama === nama)!.id;
   const [sem] = await tx
     .select({ id: semester.id })

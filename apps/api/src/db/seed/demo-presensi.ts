@@ -18,10 +18,26 @@ const CHUNK = 4000;
 type Student = { id: number; rombelId: number };
 /** The columns written, with their SQL types for the unnested arrays. */
 const COLUMNS = {
-  siswa_id: 'int', rombel_id: 'int', aktivitas: 'text', tgl: 'date', waktu_masuk: 'text', waktu_pulang: 'text',
-  foto_masuk: 'text', foto_pulang: 'text', radius_masuk: 'float8', radius_pulang: 'float8',
-  lat_masuk: 'float8', long_masuk: 'float8', lat_pulang: 'float8', long_pulang: 'float8', ip_masuk: 'text', ip_pulang: 'text',
-  durasi_telat: 'int', durasi_pulang_cepat: 'int', created_at: 'timestamptz', updated_at: 'timestamptz',
+  siswa_id: 'int',
+  rombel_id: 'int',
+  aktivitas: 'text',
+  tgl: 'date',
+  waktu_masuk: 'text',
+  waktu_pulang: 'text',
+  foto_masuk: 'text',
+  foto_pulang: 'text',
+  radius_masuk: 'float8',
+  radius_pulang: 'float8',
+  lat_masuk: 'float8',
+  long_masuk: 'float8',
+  lat_pulang: 'float8',
+  long_pulang: 'float8',
+  ip_masuk: 'text',
+  ip_pulang: 'text',
+  durasi_telat: 'int',
+  durasi_pulang_cepat: 'int',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
 } as const;
 type Row = { [K in keyof typeof COLUMNS]: (typeof COLUMNS)[K] extends 'int' | 'float8' ? number | null : string | null };
 type Session = { aktivitas: string; masuk: string; pulang: string };
@@ -83,7 +99,12 @@ async function storeSelfies(storage: FileStorage) {
     Promise.all(
       looks.map(async (look) => {
         const key = newKey('presensi', 'jpg');
-        await storage.put(key, await sharp(Buffer.from(selfieSvg(look))).jpeg({ quality: 80 }).toBuffer());
+        await storage.put(
+          key,
+          await sharp(Buffer.from(selfieSvg(look)))
+            .jpeg({ quality: 80 })
+            .toBuffer(),
+        );
         return key;
       }),
     );
@@ -112,10 +133,21 @@ async function permitDays(tx: Tx, tahunAjaranId: number): Promise<Set<string>> {
 export async function seedPresensi(tx: Tx, storage: FileStorage, tahunAjaranId: number, students: Student[], now: Date) {
   const rng = generator(20_260_713);
   const [school] = await tx.select().from(sekolah).limit(1);
-  const [sem] = await tx.select({ id: semester.id }).from(semester).where(and(eq(semester.tahun_ajaran_id, tahunAjaranId), eq(semester.is_active, true)));
+  const [sem] = await tx
+    .select({ id: semester.id })
+    .from(semester)
+    .where(and(eq(semester.tahun_ajaran_id, tahunAjaranId), eq(semester.is_active, true)));
   const stayedHome = await permitDays(tx, tahunAjaranId);
   const selfies = await storeSelfies(storage);
-  const sexes = await tx.select({ id: siswa.id, jenis_kelamin: siswa.jenis_kelamin }).from(siswa).where(inArray(siswa.id, students.map((s) => s.id)));
+  const sexes = await tx
+    .select({ id: siswa.id, jenis_kelamin: siswa.jenis_kelamin })
+    .from(siswa)
+    .where(
+      inArray(
+        siswa.id,
+        students.map((s) => s.id),
+      ),
+    );
   const sexOf = new Map(sexes.map((s) => [s.id, s.jenis_kelamin]));
   // One face per student, the same at entry and exit, whatever the day.
   const selfieOf = (s: Student) => {

@@ -37,13 +37,54 @@ export async function seedRecordTabs(tx: Tx, faker: Faker, storage: FileStorage,
   for (const s of students) {
     const year = (back: number) => String((s.lulus?.tahun ?? 2026) - back);
     await tx.insert(siswaBeasiswa).values([
-      { siswa_id: s.id, tahun: year(1), nama: 'Program Indonesia Pintar', kategori: 'Anak Miskin', nama_instansi: 'Kementerian Agama RI', jenis_instansi: 'Pemerintah Pusat', jangka_waktu: 12, nominal: 1_800_000 },
-      { siswa_id: s.id, tahun: year(1), nama: 'Beasiswa Prestasi Daerah', kategori: 'Anak Berprestasi', nama_instansi: 'Pemerintah Kabupaten Sleman', jenis_instansi: 'Pemerintah Daerah', jangka_waktu: 6, nominal: 1_500_000 },
-      { siswa_id: s.id, tahun: year(0), nama: 'Bantuan Yayasan Baitul Maal', kategori: 'Pendidikan', nama_instansi: 'Yayasan Baitul Maal', jenis_instansi: 'Yayasan', jangka_waktu: 3, nominal: 750_000 },
+      {
+        siswa_id: s.id,
+        tahun: year(1),
+        nama: 'Program Indonesia Pintar',
+        kategori: 'Anak Miskin',
+        nama_instansi: 'Kementerian Agama RI',
+        jenis_instansi: 'Pemerintah Pusat',
+        jangka_waktu: 12,
+        nominal: 1_800_000,
+      },
+      {
+        siswa_id: s.id,
+        tahun: year(1),
+        nama: 'Beasiswa Prestasi Daerah',
+        kategori: 'Anak Berprestasi',
+        nama_instansi: 'Pemerintah Kabupaten Sleman',
+        jenis_instansi: 'Pemerintah Daerah',
+        jangka_waktu: 6,
+        nominal: 1_500_000,
+      },
+      {
+        siswa_id: s.id,
+        tahun: year(0),
+        nama: 'Bantuan Yayasan Baitul Maal',
+        kategori: 'Pendidikan',
+        nama_instansi: 'Yayasan Baitul Maal',
+        jenis_instansi: 'Yayasan',
+        jangka_waktu: 3,
+        nominal: 750_000,
+      },
     ]);
     const prestasi = [
-      { tahun: year(1), nama: 'Olimpiade Sains Madrasah Matematika', bidang_lomba: 'Sains', nama_penyelenggara: 'Kanwil Kemenag DIY', lomba_tingkat: 'Provinsi', peringkat: 'Juara 2' },
-      { tahun: year(0), nama: 'Musabaqah Tilawatil Qur’an Pelajar', bidang_lomba: 'Keagamaan', nama_penyelenggara: 'Kemenag Kabupaten Sleman', lomba_tingkat: 'Kabupaten/Kota', peringkat: 'Juara 1' },
+      {
+        tahun: year(1),
+        nama: 'Olimpiade Sains Madrasah Matematika',
+        bidang_lomba: 'Sains',
+        nama_penyelenggara: 'Kanwil Kemenag DIY',
+        lomba_tingkat: 'Provinsi',
+        peringkat: 'Juara 2',
+      },
+      {
+        tahun: year(0),
+        nama: 'Musabaqah Tilawatil Qur’an Pelajar',
+        bidang_lomba: 'Keagamaan',
+        nama_penyelenggara: 'Kemenag Kabupaten Sleman',
+        lomba_tingkat: 'Kabupaten/Kota',
+        peringkat: 'Juara 1',
+      },
     ];
     for (const p of prestasi) {
       const file = await storeDemoPdf(storage, 'siswa-prestasi', 'PIAGAM PENGHARGAAN', [
@@ -57,12 +98,35 @@ export async function seedRecordTabs(tx: Tx, faker: Faker, storage: FileStorage,
       await tx.insert(siswaPrestasi).values({ siswa_id: s.id, ...p, file });
     }
     await tx.insert(siswaPendidikan).values([
-      { siswa_id: s.id, tahun_belajar: year(8), nama_lembaga: 'TPQ Al-Hidayah', jenis_lembaga: 'TPQ', frekuensi_belajar: 'Setiap Hari', lokasi_lembaga: 'Sleman' },
-      { siswa_id: s.id, tahun_belajar: year(2), nama_lembaga: 'Bimbingan Belajar Primagama', jenis_lembaga: 'Bimbingan Belajar', frekuensi_belajar: '2-3 kali seminggu', lokasi_lembaga: 'Yogyakarta' },
+      {
+        siswa_id: s.id,
+        tahun_belajar: year(8),
+        nama_lembaga: 'TPQ Al-Hidayah',
+        jenis_lembaga: 'TPQ',
+        frekuensi_belajar: 'Setiap Hari',
+        lokasi_lembaga: 'Sleman',
+      },
+      {
+        siswa_id: s.id,
+        tahun_belajar: year(2),
+        nama_lembaga: 'Bimbingan Belajar Primagama',
+        jenis_lembaga: 'Bimbingan Belajar',
+        frekuensi_belajar: '2-3 kali seminggu',
+        lokasi_lembaga: 'Yogyakarta',
+      },
     ]);
     for (const tipe of ['Kartu Keluarga', 'Akta Kelahiran', 'Ijazah'] as const) {
-      const file = await storeDemoPdf(storage, 'siswa-berkas', tipe.toUpperCase(), [`Salinan ${tipe.toLowerCase()} atas nama ${s.nama}.`, 'Dokumen contoh untuk portal madrasah.']);
-      await tx.insert(siswaBerkas).values({ siswa_id: s.id, tipe, nama: `${tipe} ${s.nama}`, keterangan: faker.helpers.arrayElement(['Salinan dilegalisir', 'Hasil pindai', null]), file });
+      const file = await storeDemoPdf(storage, 'siswa-berkas', tipe.toUpperCase(), [
+        `Salinan ${tipe.toLowerCase()} atas nama ${s.nama}.`,
+        'Dokumen contoh untuk portal madrasah.',
+      ]);
+      await tx.insert(siswaBerkas).values({
+        siswa_id: s.id,
+        tipe,
+        nama: `${tipe} ${s.nama}`,
+        keterangan: faker.helpers.arrayElement(['Salinan dilegalisir', 'Hasil pindai', null]),
+        file,
+      });
     }
   }
 }

@@ -22,19 +22,20 @@ const CATALOGUE: [string, string, number, string][] = [
 ];
 
 /** The violation catalogue and a history for about a third of the students (and the demo student). */
-export async function seedTatibsi(
-  tx: Tx,
-  faker: Faker,
-  students: { id: number; rombelId: number }[],
-  tahunAjaranId: number,
-  demoSiswaId: number,
-) {
+export async function seedTatibsi(tx: Tx, faker: Faker, students: { id: number; rombelId: number }[], tahunAjaranId: number, demoSiswaId: number) {
   const items = await tx
     .insert(pelanggaran)
     .values(CATALOGUE.map(([aspek, nama, poin, sanksi], i) => ({ kode: `P${String(i + 1).padStart(2, '0')}`, aspek, pelanggaran: nama, poin, sanksi })))
     .returning();
   const rows = students.flatMap((s) => {
-    const n = s.id === demoSiswaId ? 3 : faker.helpers.weightedArrayElement([{ value: 0, weight: 6 }, { value: 1, weight: 2 }, { value: 2, weight: 1 }]);
+    const n =
+      s.id === demoSiswaId
+        ? 3
+        : faker.helpers.weightedArrayElement([
+            { value: 0, weight: 6 },
+            { value: 1, weight: 2 },
+            { value: 2, weight: 1 },
+          ]);
     return Array.from({ length: n }, () => ({
       siswa_id: s.id,
       rombel_id: s.rombelId,
@@ -73,6 +74,12 @@ export async function seedTatibsiCatalogue(tx: Tx, storage: FileStorage, tahunAj
   ]);
   await tx.insert(tatibsiDokumen).values({ nama: 'Tata Tertib Peserta Didik', file, is_active: true });
   await tx.insert(penghargaan).values(
-    AWARDS.map(([bintang, kriteria, hadiah], i) => ({ tahun_ajaran_id: tahunAjaranId, kode: `PH${String(i + 1).padStart(2, '0')}`, bintang, kriteria, penghargaan: hadiah })),
+    AWARDS.map(([bintang, kriteria, hadiah], i) => ({
+      tahun_ajaran_id: tahunAjaranId,
+      kode: `PH${String(i + 1).padStart(2, '0')}`,
+      bintang,
+      kriteria,
+      penghargaan: hadiah,
+    })),
   );
 }

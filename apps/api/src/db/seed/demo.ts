@@ -22,9 +22,24 @@ import type { DemoYear } from './demo-year.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
 
-
 const MALE = ['Ahmad', 'Muhammad', 'Rizki', 'Fajar', 'Hafiz', 'Ilham', 'Yusuf', 'Fikri', 'Arif', 'Naufal', 'Zaki', 'Hanif', 'Farhan', 'Rafi', 'Abdullah'];
-const FEMALE = ['Aisyah', 'Fatimah', 'Nur', 'Siti', 'Zahra', 'Nabila', 'Salsabila', 'Khadijah', 'Annisa', 'Azizah', 'Hana', 'Laila', 'Rahma', 'Syifa', 'Maryam'];
+const FEMALE = [
+  'Aisyah',
+  'Fatimah',
+  'Nur',
+  'Siti',
+  'Zahra',
+  'Nabila',
+  'Salsabila',
+  'Khadijah',
+  'Annisa',
+  'Azizah',
+  'Hana',
+  'Laila',
+  'Rahma',
+  'Syifa',
+  'Maryam',
+];
 const LEVELS = [
   { tingkat: 'X', rombel: ['X IPA 1', 'X IPA 2', 'X IPS 1'] },
   { tingkat: 'XI', rombel: ['XI IPA 1', 'XI IPA 2', 'XI IPS 1'] },
@@ -105,15 +120,19 @@ export async function seedDemo(db: Db, storage: FileStorage) {
             nik: digits(16),
             jenis_kelamin,
             tempat_lahir: faker.location.city(),
-            tgl_lahir: faker.date.between({ from: `${birthYear - 1}-07-01`, to: `${birthYear}-06-30` }).toISOString().slice(0, 10),
+            tgl_lahir: faker.date
+              .between({ from: `${birthYear - 1}-07-01`, to: `${birthYear}-06-30` })
+              .toISOString()
+              .slice(0, 10),
           },
         };
       }),
     );
-    const siswaRows = await tx.insert(siswa).values(students.map((s) => s.row)).returning({ id: siswa.id, nama: siswa.nama });
-    await tx.insert(rombelSiswa).values(
-      siswaRows.map((s, i) => ({ siswa_id: s.id, rombel_id: students[i]!.rombelId, tahun_ajaran_id: ta!.id })),
-    );
+    const siswaRows = await tx
+      .insert(siswa)
+      .values(students.map((s) => s.row))
+      .returning({ id: siswa.id, nama: siswa.nama });
+    await tx.insert(rombelSiswa).values(siswaRows.map((s, i) => ({ siswa_id: s.id, rombel_id: students[i]!.rombelId, tahun_ajaran_id: ta!.id })));
     await seedOrangTua(
       tx,
       faker,
@@ -127,10 +146,18 @@ export async function seedDemo(db: Db, storage: FileStorage) {
 
     const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
     await seedRiwayat(tx, storage, placed, ta!.id, { siswa: first.id, siswa2: other.id });
-    await tx.update(siswa).set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' }).where(eq(siswa.id, suspended.id));
+    await tx
+      .update(siswa)
+      .set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' })
+      .where(eq(siswa.id, suspended.id));
 
     const { alumniInternal, alumniOther } = await seedAlumni(tx, faker, storage, person, villages, lastYear!);
-    await seedAktivitasBelajar(tx, faker, siswaRows.map((s, i) => ({ ...s, tingkat: students[i]!.tingkat })), ta!.thn_awal);
+    await seedAktivitasBelajar(
+      tx,
+      faker,
+      siswaRows.map((s, i) => ({ ...s, tingkat: students[i]!.tingkat })),
+      ta!.thn_awal,
+    );
     await seedRecordTabs(tx, faker, storage, [first, other]);
 
     const ids = {
@@ -148,15 +175,17 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       siswa_id: extra.siswa_id ?? null,
       alumni_id: extra.alumni_id ?? null,
     });
-    await tx.insert(users).values([
-      account(DEMO_ACCOUNTS.siswa, first.nama, ids.siswa, { siswa_id: first.id }),
-      account(DEMO_ACCOUNTS.siswa2, other.nama, ids.siswa, { siswa_id: other.id }),
-      account(DEMO_ACCOUNTS.wali, `${person('Laki-Laki')}`, ids.wali, { siswa_id: first.id }),
-      account(DEMO_ACCOUNTS.alumni, alumniInternal.nama, ids.alumni, { alumni_id: alumniInternal.id }),
-      account(DEMO_ACCOUNTS.alumni2, alumniOther.nama, ids.alumni, { alumni_id: alumniOther.id }),
-      account(DEMO_ACCOUNTS.ditangguhkan, suspended.nama, ids.siswa, { siswa_id: suspended.id }),
-      account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
-    ]);
+    await tx
+      .insert(users)
+      .values([
+        account(DEMO_ACCOUNTS.siswa, first.nama, ids.siswa, { siswa_id: first.id }),
+        account(DEMO_ACCOUNTS.siswa2, other.nama, ids.siswa, { siswa_id: other.id }),
+        account(DEMO_ACCOUNTS.wali, `${person('Laki-Laki')}`, ids.wali, { siswa_id: first.id }),
+        account(DEMO_ACCOUNTS.alumni, alumniInternal.nama, ids.alumni, { alumni_id: alumniInternal.id }),
+        account(DEMO_ACCOUNTS.alumni2, alumniOther.nama, ids.alumni, { alumni_id: alumniOther.id }),
+        account(DEMO_ACCOUNTS.ditangguhkan, suspended.nama, ids.siswa, { siswa_id: suspended.id }),
+        account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
+      ]);
     await seedPerizinan(tx, storage, ta!.id);
     await seedBk(tx, storage, ta!.id);
     await seedPresensi(tx, storage, ta!.id, placed, new Date());

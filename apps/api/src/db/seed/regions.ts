@@ -41,21 +41,23 @@ export async function ensureRegions(db: Db) {
   const villages = readCsv('villages.csv');
   const regencyName = new Map(regencies.map(([id, , nama]) => [id!, nama!]));
   const provinceName = new Map(provinces.map(([id, nama]) => [id!, nama!]));
-  const search = districts.map(([, parent, nama]) =>
-    `${nama} ${regencyName.get(parent!)} ${provinceName.get(parent!.slice(0, 2))}`.toLowerCase(),
-  );
+  const search = districts.map(([, parent, nama]) => `${nama} ${regencyName.get(parent!)} ${provinceName.get(parent!.slice(0, 2))}`.toLowerCase());
 
   await db.transaction(async (tx) => {
     const [pid, pnama] = columns(provinces);
     await tx.execute(sql`INSERT INTO provinsi (id, nama) SELECT * FROM unnest(${sql.param(pid)}::text[], ${sql.param(pnama)}::text[])`);
     const [rid, rparent, rnama] = columns(regencies);
-    await tx.execute(sql`INSERT INTO kabkot (id, provinsi_id, nama) SELECT * FROM unnest(${sql.param(rid)}::text[], ${sql.param(rparent)}::text[], ${sql.param(rnama)}::text[])`);
+    await tx.execute(
+      sql`INSERT INTO kabkot (id, provinsi_id, nama) SELECT * FROM unnest(${sql.param(rid)}::text[], ${sql.param(rparent)}::text[], ${sql.param(rnama)}::text[])`,
+    );
     const [did, dparent, dnama] = columns(districts);
     await tx.execute(
       sql`INSERT INTO kecamatan (id, kabkot_id, nama, search) SELECT * FROM unnest(${sql.param(did)}::text[], ${sql.param(dparent)}::text[], ${sql.param(dnama)}::text[], ${sql.param(search)}::text[])`,
     );
     const [vid, vparent, vnama] = columns(villages);
-    await tx.execute(sql`INSERT INTO kelurahan (id, kecamatan_id, nama) SELECT * FROM unnest(${sql.param(vid)}::text[], ${sql.param(vparent)}::text[], ${sql.param(vnama)}::text[])`);
+    await tx.execute(
+      sql`INSERT INTO kelurahan (id, kecamatan_id, nama) SELECT * FROM unnest(${sql.param(vid)}::text[], ${sql.param(vparent)}::text[], ${sql.param(vnama)}::text[])`,
+    );
   });
   // Fresh statistics, so the planner uses the trigram index from the first search on.
   await db.execute(sql`ANALYZE provinsi, kabkot, kecamatan, kelurahan`);

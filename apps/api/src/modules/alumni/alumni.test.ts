@@ -80,13 +80,21 @@ describe('alumni personal data', () => {
       ]),
     );
     const missing = await put(a, 'data-diri', {});
-    expect(missing.body.data).toEqual(expect.arrayContaining([{ field: 'nama', message: MSG.mustFill }, { field: 'tgl_lahir', message: MSG.mustFill }]));
+    expect(missing.body.data).toEqual(
+      expect.arrayContaining([
+        { field: 'nama', message: MSG.mustFill },
+        { field: 'tgl_lahir', message: MSG.mustFill },
+      ]),
+    );
     expect((await put(a, 'data-diri', { ...personal, nik: '123' })).body.data).toEqual([{ field: 'nik', message: MSG.digitCount(16) }]);
   });
 
   it('stores a new photo without its metadata and refuses a PDF disguised as a photo', async () => {
     const a = await signedInAlumnus('Alumni Eksternal');
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#39c' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'x' } } }).toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#39c' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'x' } } })
+      .toBuffer();
     expect((await put(a, 'data-diri', { ...personal, foto: b64(jpeg) })).status).toBe(200);
     const { foto, main_path } = (await get(a, 'data-diri')).body.data;
     const served = await ctx.app.inject({ method: 'GET', url: `${main_path}${foto}` });
@@ -98,7 +106,11 @@ describe('alumni personal data', () => {
 
   it('keeps no new photo or diploma when the save is refused, and the stored ones stay', async () => {
     const a = await signedInAlumnus();
-    const jpeg = b64(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#39c' } }).jpeg().toBuffer());
+    const jpeg = b64(
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#39c' } })
+        .jpeg()
+        .toBuffer(),
+    );
     expect((await put(a, 'data-diri', { ...personal, foto: jpeg })).status).toBe(200);
     expect((await put(a, 'tracing', { ...tracing, file_ijazah: jpeg })).status).toBe(200);
     const before = [(await get(a, 'data-diri')).body.data.foto, (await get(a, 'tracing')).body.data.file_ijazah];
@@ -116,7 +128,10 @@ describe('alumni personal data', () => {
     const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.alumni)), eq(roleAccess.path, PAGE.alumni));
     const [before] = await ctx.db.select().from(roleAccess).where(where);
     try {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions.filter((x) => x !== 'update') }).where(where);
+      await ctx.db
+        .update(roleAccess)
+        .set({ actions: before!.actions.filter((x) => x !== 'update') })
+        .where(where);
       expect((await put(a, 'data-diri', personal)).status).toBe(403);
       expect((await get(a, 'data-diri')).status).toBe(200);
       expect((await put(a, 'tracing', tracing)).status).toBe(200);
@@ -132,7 +147,9 @@ describe('alumni tracing', () => {
     await ctx.db.update(alumni).set({ tahun_masuk: 2019, tahun_lulus: 2022 }).where(eq(alumni.id, a.alumni.id));
     expect((await get(a, 'tracing')).body.data).toMatchObject({ tahun_masuk: '2019', tahun_lulus: '2022', kategori: null, file_ijazah: null });
 
-    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eee' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#eee' } })
+      .webp()
+      .toBuffer();
     expect((await put(a, 'tracing', { ...tracing, file_ijazah: b64(webp) })).body.message).toBe(MSG.dataUpdated);
     const first = (await get(a, 'tracing')).body.data;
     expect(first).toMatchObject({ ...tracing, file_ijazah: expect.stringMatching(/\.jpg\?exp=/) });

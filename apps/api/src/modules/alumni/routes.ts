@@ -9,7 +9,6 @@ import { owner } from '../../platform/scope.js';
 import { getAlumniDataDiri, updateAlumniDataDiri } from './data-diri.service.js';
 import { getAlumniTracing, updateAlumniTracing } from './tracing.service.js';
 
-
 /** The alumnus's own personal data and tracing, on the alumni page's access entry. */
 export async function alumniRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -18,7 +17,10 @@ export async function alumniRoutes(app: FastifyInstance) {
 
   r.get(
     API.alumniDataDiri(':id'),
-    { config: { access: read }, schema: { tags, summary: "The alumnus's personal data and alumni type", params: idParams, response: responses(alumniDataDiriSchema) } },
+    {
+      config: { access: read },
+      schema: { tags, summary: "The alumnus's personal data and alumni type", params: idParams, response: responses(alumniDataDiriSchema) },
+    },
     async (req) => ok(await getAlumniDataDiri(app, req.auth, req.params.id)),
   );
 
@@ -38,7 +40,10 @@ export async function alumniRoutes(app: FastifyInstance) {
 
   r.get(
     API.alumniTracing(':id'),
-    { config: { access: read }, schema: { tags, summary: 'What the alumnus does after graduating', params: idParams, response: responses(alumniTracingSchema) } },
+    {
+      config: { access: read },
+      schema: { tags, summary: 'What the alumnus does after graduating', params: idParams, response: responses(alumniTracingSchema) },
+    },
     async (req) => ok(await getAlumniTracing(app, req.auth, req.params.id)),
   );
 

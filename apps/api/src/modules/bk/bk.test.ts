@@ -20,8 +20,10 @@ let strangerRombelId: number;
 const DOC = 'hasil-tes/2026/09/07/laporan-minat-bakat.pdf';
 const ids = {} as Record<'minat' | 'gaya' | 'lama' | 'others', number>;
 
-const header = (siswaId: number, rombelId: number, token = own.token) => api.call('GET', `/api/bk/hasil-tes-siswa/table-header/${siswaId}/${rombelId}`, { token });
-const riwayat = (body: object, siswaId = own.siswa.id, token = own.token) => api.call('POST', `/api/bk/hasil-tes-siswa/table-riwayat/${siswaId}`, { token, body });
+const header = (siswaId: number, rombelId: number, token = own.token) =>
+  api.call('GET', `/api/bk/hasil-tes-siswa/table-header/${siswaId}/${rombelId}`, { token });
+const riwayat = (body: object, siswaId = own.siswa.id, token = own.token) =>
+  api.call('POST', `/api/bk/hasil-tes-siswa/table-riwayat/${siswaId}`, { token, body });
 const item = (id: number, token = own.token) => api.call('GET', `/api/bk/hasil-tes-siswa/${id}`, { token });
 const kategori = (res: { body: { data: { list: { kategori_tes: string }[] } } }) => res.body.data.list.map((r) => r.kategori_tes);
 
@@ -89,7 +91,13 @@ describe('hasil tes', () => {
     const all = await riwayat({});
     expect(all.status).toBe(200);
     expect(kategori(all)).toEqual(['Tes Minat dan Bakat', 'Tes Gaya Belajar', 'Angket Kebutuhan Peserta Didik']);
-    expect(all.body.data.list[0]).toMatchObject({ id: ids.minat, rownum: 1, rombel_id: thisYear.rombel.id, tgl: '2026-09-07', keterangan: 'Keterangan Tes Minat dan Bakat' });
+    expect(all.body.data.list[0]).toMatchObject({
+      id: ids.minat,
+      rownum: 1,
+      rombel_id: thisYear.rombel.id,
+      tgl: '2026-09-07',
+      keterangan: 'Keterangan Tes Minat dan Bakat',
+    });
     const served = await ctx.app.inject({ method: 'GET', url: `${all.body.data.list[0].main_path}${all.body.data.list[0].dokumen}` });
     expect(served.statusCode).toBe(200);
     expect(all.body.data.list[1].dokumen).toBeNull();
@@ -97,7 +105,11 @@ describe('hasil tes', () => {
     expect(kategori(await riwayat({ filtering: { rombel_id: lastYear.rombel.id } }))).toEqual(['Angket Kebutuhan Peserta Didik']);
     expect(kategori(await riwayat({ filtering: { tahun_ajaran_id: thisYear.tahunAjaran.id } }))).toEqual(['Tes Minat dan Bakat', 'Tes Gaya Belajar']);
     expect(kategori(await riwayat({ search: 'gaya' }))).toEqual(['Tes Gaya Belajar']);
-    expect(kategori(await riwayat({ sorting: [{ field: 'kategori_tes', sort: 'ASC' }] }))).toEqual(['Angket Kebutuhan Peserta Didik', 'Tes Gaya Belajar', 'Tes Minat dan Bakat']);
+    expect(kategori(await riwayat({ sorting: [{ field: 'kategori_tes', sort: 'ASC' }] }))).toEqual([
+      'Angket Kebutuhan Peserta Didik',
+      'Tes Gaya Belajar',
+      'Tes Minat dan Bakat',
+    ]);
     const paged = (await riwayat({ pagination: { current: 2, pageSize: 2 } })).body.data;
     expect(paged.list.map((r: { rownum: number }) => r.rownum)).toEqual([3]);
     expect(paged.info.total).toBe(3);
@@ -134,10 +146,16 @@ describe('hasil tes', () => {
   it("lets the guardian read the ward's results, and refuses without the detail action or the page", async () => {
     expect(kategori(await riwayat({}, own.siswa.id, waliToken))).toHaveLength(3);
     expect((await item(ids.minat, waliToken)).status).toBe(200);
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.hasilTes, (a) => a.filter((x) => x !== 'detail'), async () => {
-      expect((await riwayat({})).status).toBe(403);
-      expect((await item(ids.minat)).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.hasilTes,
+      (a) => a.filter((x) => x !== 'detail'),
+      async () => {
+        expect((await riwayat({})).status).toBe(403);
+        expect((await item(ids.minat)).status).toBe(403);
+      },
+    );
     const { account } = await createAlumniAccount(ctx.db);
     const alumniToken = await api.token(account.email, PASSWORD);
     expect((await riwayat({}, own.siswa.id, alumniToken)).status).toBe(403);
@@ -147,7 +165,12 @@ describe('hasil tes', () => {
 describe('POST bk/media-informasi/table', () => {
   it('lists one gallery, searched on the name, with signed images, up to 1000 a page', async () => {
     const key = 'media/2026/07/01/poster.jpg';
-    await ctx.app.files.storage.put(key, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2b6cb0' } }).jpeg().toBuffer());
+    await ctx.app.files.storage.put(
+      key,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2b6cb0' } })
+        .jpeg()
+        .toBuffer(),
+    );
     await ctx.db.insert(mediaInformasi).values([
       { tipe: 'Leater', nama: 'Stop Perundungan', file: key },
       { tipe: 'PTN', nama: 'SNBP', file: key, link: 'https://snpmb.id' },
@@ -171,6 +194,9 @@ describe('POST bk/media-informasi/table', () => {
     expect(noTipe.status).toBe(400);
     expect((await call({ filtering: { tipe: 'Poster' } })).status).toBe(400);
     const { account } = await createAlumniAccount(ctx.db);
-    expect((await api.call('POST', '/api/bk/media-informasi/table', { token: await api.token(account.email, PASSWORD), body: { filtering: { tipe: 'PTN' } } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/api/bk/media-informasi/table', { token: await api.token(account.email, PASSWORD), body: { filtering: { tipe: 'PTN' } } }))
+        .status,
+    ).toBe(403);
   });
 });

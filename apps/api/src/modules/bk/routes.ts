@@ -27,13 +27,19 @@ export async function bkRoutes(app: FastifyInstance) {
 
   r.get(
     API.bkDokumen,
-    { config: { access: { path: PAGE.profilBk, action: 'view' } }, schema: { tags, summary: 'The active BK profile PDF', response: responses(bkDokumenSchema) } },
+    {
+      config: { access: { path: PAGE.profilBk, action: 'view' } },
+      schema: { tags, summary: 'The active BK profile PDF', response: responses(bkDokumenSchema) },
+    },
     async () => ok(await activeDokumen(app, bkDokumen)),
   );
 
   r.get(
     API.hasilTesHeader(':siswa', ':rombel'),
-    { config: { access: hasilTes }, schema: { tags, summary: 'The test results header of one class group', params: headerParams, response: responses(siswaRombelHeaderSchema) } },
+    {
+      config: { access: hasilTes },
+      schema: { tags, summary: 'The test results header of one class group', params: headerParams, response: responses(siswaRombelHeaderSchema) },
+    },
     async (req) => {
       const { nisn, nama, jenis_kelamin, rombel_nama } = await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel);
       return ok({ nisn, nama, jenis_kelamin, rombel_nama });
@@ -42,7 +48,16 @@ export async function bkRoutes(app: FastifyInstance) {
 
   r.post(
     API.hasilTesRiwayat(':siswa'),
-    { config: { access: hasilTes, owner: owner.siswa('siswa') }, schema: { tags, summary: "The student's test results", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(hasilTesRowSchema)) } },
+    {
+      config: { access: hasilTes, owner: owner.siswa('siswa') },
+      schema: {
+        tags,
+        summary: "The student's test results",
+        params: siswaParams,
+        body: riwayatTableSchema,
+        response: responses(tableResultSchema(hasilTesRowSchema)),
+      },
+    },
     async (req) => ok(await listHasilTes(app, req.auth, req.params.siswa, req.body)),
   );
 

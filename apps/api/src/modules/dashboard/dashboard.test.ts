@@ -18,18 +18,31 @@ beforeAll(async () => {
   token = await api.token(student.account.email, PASSWORD);
   const [wali] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Siti Aminah', gelar_depan: 'Dra.', gelar_belakang: 'M.Pd.' }).returning();
   await ctx.db.update(rombel).set({ wali_gtk_id: wali!.id, ruangan_nama: 'Ruang 7' }).where(eq(rombel.id, period.rombel.id));
-  const [mtk, fik] = await ctx.db.insert(mapel).values([{ nama: 'Matematika', singkatan: 'MTK' }, { nama: 'Fikih', singkatan: 'FIK' }]).returning();
+  const [mtk, fik] = await ctx.db
+    .insert(mapel)
+    .values([
+      { nama: 'Matematika', singkatan: 'MTK' },
+      { nama: 'Fikih', singkatan: 'FIK' },
+    ])
+    .returning();
   await ctx.db.insert(jadwalPelajaran).values([
     { rombel_id: period.rombel.id, hari: 'Senin', jam_ke: 1, jam_mulai: '07:00', jam_selesai: '07:45', mapel_id: mtk!.id, gtk_id: wali!.id },
     { rombel_id: period.rombel.id, hari: 'Jumat', jam_ke: 1, mapel_id: fik!.id },
     { rombel_id: period.rombel.id, hari: 'Senin', jam_ke: 2, mapel_id: fik!.id },
   ]);
-  const [p1, p2] = await ctx.db.insert(pelanggaran).values([
-    { kode: 'P01', aspek: 'Kedisiplinan', pelanggaran: 'Terlambat', poin: 5 },
-    { kode: 'P02', aspek: 'Kerapian', pelanggaran: 'Seragam', poin: 10 },
-  ]).returning();
+  const [p1, p2] = await ctx.db
+    .insert(pelanggaran)
+    .values([
+      { kode: 'P01', aspek: 'Kedisiplinan', pelanggaran: 'Terlambat', poin: 5 },
+      { kode: 'P02', aspek: 'Kerapian', pelanggaran: 'Seragam', poin: 10 },
+    ])
+    .returning();
   const base = { siswa_id: student.siswa.id, tahun_ajaran_id: period.tahunAjaran.id, tgl: '2026-10-01' };
-  await ctx.db.insert(pelanggaranSiswa).values([{ ...base, pelanggaran_id: p1!.id }, { ...base, pelanggaran_id: p2!.id }, { ...base, pelanggaran_id: p2!.id }]);
+  await ctx.db.insert(pelanggaranSiswa).values([
+    { ...base, pelanggaran_id: p1!.id },
+    { ...base, pelanggaran_id: p2!.id },
+    { ...base, pelanggaran_id: p2!.id },
+  ]);
 });
 
 describe('GET dashboard/utama', () => {
@@ -53,7 +66,10 @@ describe('GET tatibsi/dashboard/label-header-eksternal', () => {
     expect((await api.call('GET', '/api/tatibsi/dashboard/label-header-eksternal', { token: waliToken })).body.data.total_poin).toBe(25);
     const { account } = await createAlumniAccount(ctx.db);
     const alumniToken = await api.token(account.email, PASSWORD);
-    expect((await api.call('GET', '/api/tatibsi/dashboard/label-header-eksternal', { token: alumniToken })).body.data).toEqual({ total_pelanggaran: 0, total_poin: 0 });
+    expect((await api.call('GET', '/api/tatibsi/dashboard/label-header-eksternal', { token: alumniToken })).body.data).toEqual({
+      total_pelanggaran: 0,
+      total_poin: 0,
+    });
   });
 });
 
@@ -70,7 +86,13 @@ describe('GET jadwal/pelajaran-siswa', () => {
     });
     const [first, second] = res.body.data.table;
     expect(first.jam_ke).toBe(1);
-    expect(first.Senin).toEqual({ mapel_nama: 'Matematika', mapel_singkatan: 'MTK', gtk_nama: 'Dra. Siti Aminah, M.Pd.', jam_mulai: '07:00', jam_selesai: '07:45' });
+    expect(first.Senin).toEqual({
+      mapel_nama: 'Matematika',
+      mapel_singkatan: 'MTK',
+      gtk_nama: 'Dra. Siti Aminah, M.Pd.',
+      jam_mulai: '07:00',
+      jam_selesai: '07:45',
+    });
     expect(first.Jumat.mapel_nama).toBe('Fikih');
     expect(first.Selasa).toBeNull();
     expect(second.jam_ke).toBe(2);

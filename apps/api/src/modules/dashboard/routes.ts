@@ -10,15 +10,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const tags = ['dashboard'];
   const access = { path: PAGE.dashboard };
 
-  r.get(
-    API.dashboard,
-    { config: { access }, schema: { tags, summary: "Today's date and the server clock", response: responses(dashboardSchema) } },
-    async () => ok(await dashboardUtama(app)),
+  r.get(API.dashboard, { config: { access }, schema: { tags, summary: "Today's date and the server clock", response: responses(dashboardSchema) } }, async () =>
+    ok(await dashboardUtama(app)),
   );
 
-  r.get(
-    API.jadwalSiswa,
-    { config: { access }, schema: { tags, summary: "The student's weekly timetable", response: responses(jadwalSchema) } },
-    async (req) => ok(await jadwalSiswa(app, req.auth)),
+  r.get(API.jadwalSiswa, { config: { access }, schema: { tags, summary: "The student's weekly timetable", response: responses(jadwalSchema) } }, async (req) =>
+    ok(await jadwalSiswa(app, req.auth)),
   );
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
     const { siswa } = await createStudentAccount(ctx.db, period);
     const account = await createAccount(ctx.db, { role: ROLE.wali, siswaId: siswa.id });
     const token = await api.token(account.email, PASSWORD);
-    const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hashToken(token)));
+    const [session] = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(token)));
     return { ...account, token, sessionId: session!.id };
   };
   wali = await signedIn();
@@ -60,7 +63,12 @@ describe('the export pipeline', () => {
       ctx.clock = undefined;
     }
     // School time (Asia/Jakarta) names the file.
-    expect(saved).toMatchObject({ nama: 'Rekap Buah & Sayur', file_nama: 'rekap-buah-sayur-2026-11-22-0905.xlsx', jumlah_baris: 2, created_at: '2026-11-22T02:05:00.000Z' });
+    expect(saved).toMatchObject({
+      nama: 'Rekap Buah & Sayur',
+      file_nama: 'rekap-buah-sayur-2026-11-22-0905.xlsx',
+      jumlah_baris: 2,
+      created_at: '2026-11-22T02:05:00.000Z',
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-disposition']).toBe('attachment; filename="rekap-buah-sayur-2026-11-22-0905.xlsx"');
     const book = new ExcelJS.Workbook();
@@ -90,7 +98,13 @@ describe('the export pipeline', () => {
 describe('POST log/export/table', () => {
   it("lists only the caller's own exports, newest first, with working links", async () => {
     await saveExport(ctx.app, as(otherWali), { nama: 'Laporan Lain', title: 'Laporan Lain', filters: [], columns: [noColumn()], rows: [] });
-    const mine = await saveExport(ctx.app, as(wali), { nama: 'Laporan Konseling', title: 'Laporan Konseling', filters: [], columns: [noColumn()], rows: fruit });
+    const mine = await saveExport(ctx.app, as(wali), {
+      nama: 'Laporan Konseling',
+      title: 'Laporan Konseling',
+      filters: [],
+      columns: [noColumn()],
+      rows: fruit,
+    });
     const res = await table(wali.token);
     expect(res.status).toBe(200);
     expect(res.body.data.info.total).toBe(3);

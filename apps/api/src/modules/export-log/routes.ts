@@ -12,7 +12,12 @@ export async function exportLogRoutes(app: FastifyInstance) {
     API.logExportTable,
     {
       config: { access: { path: PAGE.logExport, action: 'view' } },
-      schema: { tags: ['export'], summary: "The caller's exports with their download links", body: exportLogTableSchema, response: responses(tableResultSchema(exportLogRowSchema)) },
+      schema: {
+        tags: ['export'],
+        summary: "The caller's exports with their download links",
+        body: exportLogTableSchema,
+        response: responses(tableResultSchema(exportLogRowSchema)),
+      },
     },
     async (req) => ok(await listExportLog(app, req.auth, req.body)),
   );

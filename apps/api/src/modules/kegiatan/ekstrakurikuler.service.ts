@@ -66,7 +66,12 @@ export async function listEkstrakurikuler(
   const siswaId = ownSiswaId(auth);
   const plan = planTable(SPEC, request, [eq(es.siswa_id, siswaId), ...riwayatFilter(es, request.filtering)]);
   const result = await runTable(plan, request.pagination, {
-    rows: (p) => selectRows(app.db).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      selectRows(app.db)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where: SQL | undefined) => {
       const counted = app.db.select({ n: count() }).from(es).$dynamic();
       return (await (request.search.trim() ? withActivity(counted) : counted).where(where))[0]?.n ?? 0;

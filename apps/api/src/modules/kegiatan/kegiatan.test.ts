@@ -19,12 +19,14 @@ const ids = {} as Record<'pramuka' | 'tahfidz' | 'kaligrafi' | 'others', number>
 
 const year = (p: Period) => `${p.tahunAjaran.thn_awal}/${p.tahunAjaran.thn_akhir}`;
 const ekskulTable = (body: object, token = fx.own.token) => api.call('POST', '/api/kaldik-kegiatan/ekstrakurikuler/siswa/table', { token, body });
-const ekskulItem = (method: 'PUT' | 'DELETE', id: number, body?: object, token = fx.own.token) => api.call(method, `/api/kaldik-kegiatan/ekstrakurikuler/siswa/${id}`, { token, body });
+const ekskulItem = (method: 'PUT' | 'DELETE', id: number, body?: object, token = fx.own.token) =>
+  api.call(method, `/api/kaldik-kegiatan/ekstrakurikuler/siswa/${id}`, { token, body });
 const pramukaTable = (body: object, token = fx.own.token) => api.call('POST', '/api/kaldik-kegiatan/pramuka/siswa/table', { token, body });
 const penilaian = (siswaId: number, token = fx.own.token) => api.call('GET', `/api/kaldik-kegiatan/pramuka/penilaian/siswa/${siswaId}`, { token });
 const agenda = (body: object, token = fx.own.token) => api.call('POST', '/api/kaldik-kegiatan/kaldik/agenda', { token, body });
 const names = (res: { body: { data: { list: Record<string, unknown>[] } } }, field: string) => res.body.data.list.map((r) => r[field]);
-const grant = (action: 'update' | 'delete', body: () => Promise<void>) => withRoleActions(ctx.db, ROLE.siswa, PAGE.ekstrakurikuler, (a) => [...a, action], body);
+const grant = (action: 'update' | 'delete', body: () => Promise<void>) =>
+  withRoleActions(ctx.db, ROLE.siswa, PAGE.ekstrakurikuler, (a) => [...a, action], body);
 
 beforeAll(async () => {
   fx = await historyFixture(ctx);
@@ -78,12 +80,14 @@ beforeAll(async () => {
     tgl_lulus,
     pembina_gtk_id: kak!.id,
   });
-  await ctx.db.insert(pramukaKecakapan).values([
-    skill(own.siswa, lastYear, 'Dapat menjelaskan sejarah Gerakan Pramuka', 'Bantara', '2025-09-20'),
-    skill(own.siswa, thisYear, 'Mampu mendirikan tenda', 'Bantara', '2026-08-15'),
-    skill(own.siswa, thisYear, 'Mampu memimpin upacara pembukaan latihan', 'Laksana', '2026-10-03'),
-    skill(other.siswa, thisYear, 'Hafal Dasa Darma', 'Bantara', '2026-08-22'),
-  ]);
+  await ctx.db
+    .insert(pramukaKecakapan)
+    .values([
+      skill(own.siswa, lastYear, 'Dapat menjelaskan sejarah Gerakan Pramuka', 'Bantara', '2025-09-20'),
+      skill(own.siswa, thisYear, 'Mampu mendirikan tenda', 'Bantara', '2026-08-15'),
+      skill(own.siswa, thisYear, 'Mampu memimpin upacara pembukaan latihan', 'Laksana', '2026-10-03'),
+      skill(other.siswa, thisYear, 'Hafal Dasa Darma', 'Bantara', '2026-08-22'),
+    ]);
 
   const item = (p: Period, judul: string, tgl_awal: string, tgl_akhir: string, jenis_agenda: string, status_absensi: string) => ({
     tahun_ajaran_id: p.tahunAjaran.id,
@@ -95,13 +99,15 @@ beforeAll(async () => {
     tgl_akhir,
     status_absensi,
   });
-  await ctx.db.insert(kaldikAgenda).values([
-    item(thisYear, 'Libur Semester Ganjil', '2026-12-21', '2027-01-02', 'Libur Sekolah', 'Libur'),
-    item(thisYear, 'Hari Raya Natal', '2026-12-25', '2026-12-25', 'Libur Nasional', 'Libur'),
-    item(thisYear, 'Penilaian Akhir Semester Ganjil', '2026-11-30', '2026-12-05', 'Ujian', 'Masuk'),
-    item(thisYear, 'Hari Guru Nasional', '2026-11-25', '2026-11-25', 'Kegiatan Sekolah', 'Masuk'),
-    item(lastYear, 'Penilaian Akhir Tahun', '2026-06-08', '2026-06-13', 'Ujian', 'Masuk'),
-  ]);
+  await ctx.db
+    .insert(kaldikAgenda)
+    .values([
+      item(thisYear, 'Libur Semester Ganjil', '2026-12-21', '2027-01-02', 'Libur Sekolah', 'Libur'),
+      item(thisYear, 'Hari Raya Natal', '2026-12-25', '2026-12-25', 'Libur Nasional', 'Libur'),
+      item(thisYear, 'Penilaian Akhir Semester Ganjil', '2026-11-30', '2026-12-05', 'Ujian', 'Masuk'),
+      item(thisYear, 'Hari Guru Nasional', '2026-11-25', '2026-11-25', 'Kegiatan Sekolah', 'Masuk'),
+      item(lastYear, 'Penilaian Akhir Tahun', '2026-06-08', '2026-06-13', 'Ujian', 'Masuk'),
+    ]);
 });
 
 describe('POST kaldik-kegiatan/ekstrakurikuler/siswa/table', () => {
@@ -143,9 +149,15 @@ describe('POST kaldik-kegiatan/ekstrakurikuler/siswa/table', () => {
     expect(names(await ekskulTable({}, fx.waliToken), 'id')).toEqual([ids.tahfidz, ids.pramuka, ids.kaligrafi]);
     expect((await ekskulTable({}, fx.other.token)).body.data.list.map((r: { id: number }) => r.id)).toEqual([ids.others]);
     expect((await ekskulTable({}, alumniToken)).status).toBe(403);
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.ekstrakurikuler, () => [], async () => {
-      expect((await ekskulTable({})).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.ekstrakurikuler,
+      () => [],
+      async () => {
+        expect((await ekskulTable({})).status).toBe(403);
+      },
+    );
   });
 });
 
@@ -204,14 +216,23 @@ describe('PUT and DELETE kaldik-kegiatan/ekstrakurikuler/siswa/{id}', () => {
   });
 
   it("deletes one of the student's own records (the guardian too, when granted), logged, once", async () => {
-    await withRoleActions(ctx.db, ROLE.wali, PAGE.ekstrakurikuler, (a) => [...a, 'delete'], async () => {
-      const res = await ekskulItem('DELETE', ids.kaligrafi, undefined, fx.waliToken);
-      expect(res.status).toBe(200);
-      expect(res.body.message).toBe(MSG.deleted);
-      expect((await ekskulItem('DELETE', ids.kaligrafi, undefined, fx.waliToken)).status).toBe(404);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.wali,
+      PAGE.ekstrakurikuler,
+      (a) => [...a, 'delete'],
+      async () => {
+        const res = await ekskulItem('DELETE', ids.kaligrafi, undefined, fx.waliToken);
+        expect(res.status).toBe(200);
+        expect(res.body.message).toBe(MSG.deleted);
+        expect((await ekskulItem('DELETE', ids.kaligrafi, undefined, fx.waliToken)).status).toBe(404);
+      },
+    );
     expect(names(await ekskulTable({}), 'id')).toEqual([ids.tahfidz, ids.pramuka]);
-    const [log] = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'ekstrakurikuler_siswa'), eq(activityLog.action, 'delete')));
+    const [log] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'ekstrakurikuler_siswa'), eq(activityLog.action, 'delete')));
     expect(log).toMatchObject({ entity_id: ids.kaligrafi });
   });
 });
@@ -276,7 +297,11 @@ describe('POST kaldik-kegiatan/kaldik/agenda', () => {
 
   it('answers the items overlapping the days shown, of any year, filtered; a cleared filter is none', async () => {
     expect(judul(await agenda({ tgl_awal: '2026-12-06', tgl_akhir: '2027-01-09' }))).toEqual(['Libur Semester Ganjil', 'Hari Raya Natal']);
-    expect(judul(await agenda({ tgl_awal: '2026-06-01', tgl_akhir: '2026-11-30' }))).toEqual(['Penilaian Akhir Tahun', 'Hari Guru Nasional', 'Penilaian Akhir Semester Ganjil']);
+    expect(judul(await agenda({ tgl_awal: '2026-06-01', tgl_akhir: '2026-11-30' }))).toEqual([
+      'Penilaian Akhir Tahun',
+      'Hari Guru Nasional',
+      'Penilaian Akhir Semester Ganjil',
+    ]);
     expect(judul(await agenda({ status_absensi: 'Libur', jenis_agenda: null }))).toEqual(['Libur Semester Ganjil', 'Hari Raya Natal']);
     expect(judul(await agenda({ status_absensi: '', jenis_agenda: 'Ujian', tgl_awal: '2026-01-01', tgl_akhir: '2026-12-31' }))).toEqual([
       'Penilaian Akhir Tahun',

@@ -19,7 +19,11 @@ const SPEC = {
 };
 
 /** The scouting skills the caller's student (a guardian's ward) passed, searched, filtered, sorted and paged in SQL. */
-export async function listPramuka(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering?: RiwayatFilter }): Promise<TableResult<PramukaRow>> {
+export async function listPramuka(
+  app: ServiceContext,
+  auth: AuthContext,
+  request: TableRequest & { filtering?: RiwayatFilter },
+): Promise<TableResult<PramukaRow>> {
   const siswaId = ownSiswaId(auth);
   const plan = planTable(SPEC, request, [eq(pk.siswa_id, siswaId), ...riwayatFilter(pk, request.filtering)]);
   const result = await runTable(plan, request.pagination, {
@@ -50,7 +54,11 @@ export async function listPramuka(app: ServiceContext, auth: AuthContext, reques
   });
   return {
     ...result,
-    list: result.list.map(({ pembina, ...row }) => ({ ...row, jenis_penegak: row.jenis_penegak as JenisPenegak, pembina: pembina ? namaGelar(pembina) : null })),
+    list: result.list.map(({ pembina, ...row }) => ({
+      ...row,
+      jenis_penegak: row.jenis_penegak as JenisPenegak,
+      pembina: pembina ? namaGelar(pembina) : null,
+    })),
   };
 }
 

@@ -37,7 +37,12 @@ export async function kegiatanRoutes(app: FastifyInstance) {
     API.ekstrakurikulerSiswaTable,
     {
       config: { access: ekstrakurikuler('view') },
-      schema: { tags, summary: "The student's extracurricular records", body: kegiatanTableSchema, response: responses(tableResultSchema(ekstrakurikulerRowSchema)) },
+      schema: {
+        tags,
+        summary: "The student's extracurricular records",
+        body: kegiatanTableSchema,
+        response: responses(tableResultSchema(ekstrakurikulerRowSchema)),
+      },
     },
     async (req) => ok(await listEkstrakurikuler(app, req.auth, req.body)),
   );
@@ -46,14 +51,23 @@ export async function kegiatanRoutes(app: FastifyInstance) {
     API.ekstrakurikulerSiswaItem(':id'),
     {
       config: { access: ekstrakurikuler('update'), owner: owner.row(ekstrakurikulerSiswa, ownSiswaId) },
-      schema: { tags, summary: "Set an extracurricular record's semester scores", params: idParams, body: ekstrakurikulerNilaiSchema, response: responses(ekstrakurikulerRowSchema) },
+      schema: {
+        tags,
+        summary: "Set an extracurricular record's semester scores",
+        params: idParams,
+        body: ekstrakurikulerNilaiSchema,
+        response: responses(ekstrakurikulerRowSchema),
+      },
     },
     async (req) => ok(await updateNilai(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),
   );
 
   r.delete(
     API.ekstrakurikulerSiswaItem(':id'),
-    { config: { access: ekstrakurikuler('delete') }, schema: { tags, summary: 'Delete an extracurricular record', params: idParams, response: responses(z.null()) } },
+    {
+      config: { access: ekstrakurikuler('delete') },
+      schema: { tags, summary: 'Delete an extracurricular record', params: idParams, response: responses(z.null()) },
+    },
     async (req) => {
       await deleteEkstrakurikuler(app, req.auth, req.params.id, req.ip);
       return ok(null, MSG.deleted);
@@ -62,13 +76,24 @@ export async function kegiatanRoutes(app: FastifyInstance) {
 
   r.post(
     API.pramukaSiswaTable,
-    { config: { access: pramuka }, schema: { tags, summary: 'The scouting skills the student passed', body: kegiatanTableSchema, response: responses(tableResultSchema(pramukaRowSchema)) } },
+    {
+      config: { access: pramuka },
+      schema: { tags, summary: 'The scouting skills the student passed', body: kegiatanTableSchema, response: responses(tableResultSchema(pramukaRowSchema)) },
+    },
     async (req) => ok(await listPramuka(app, req.auth, req.body)),
   );
 
   r.get(
     API.pramukaPenilaian(':siswa_id'),
-    { config: { access: pramuka }, schema: { tags, summary: 'The scouting header: the student and their Bantara and Laksana totals', params: siswaParams, response: responses(pramukaPenilaianSchema) } },
+    {
+      config: { access: pramuka },
+      schema: {
+        tags,
+        summary: 'The scouting header: the student and their Bantara and Laksana totals',
+        params: siswaParams,
+        response: responses(pramukaPenilaianSchema),
+      },
+    },
     async (req) => ok(await pramukaPenilaian(app, req.auth, req.params.siswa_id)),
   );
 

@@ -47,13 +47,15 @@ beforeAll(async () => {
     tgl,
     file,
   });
-  await ctx.db.insert(pelanggaranSiswa).values([
-    violation(own.siswa, thisYear, p5!.id, '2026-08-01', DOC),
-    violation(own.siswa, thisYear, p25!.id, '2026-09-15'),
-    violation(own.siswa, thisYear, p10!.id, '2026-07-20'),
-    violation(own.siswa, lastYear, p5!.id, '2025-10-01'),
-    violation(other.siswa, thisYear, p25!.id, '2026-08-02'),
-  ]);
+  await ctx.db
+    .insert(pelanggaranSiswa)
+    .values([
+      violation(own.siswa, thisYear, p5!.id, '2026-08-01', DOC),
+      violation(own.siswa, thisYear, p25!.id, '2026-09-15'),
+      violation(own.siswa, thisYear, p10!.id, '2026-07-20'),
+      violation(own.siswa, lastYear, p5!.id, '2025-10-01'),
+      violation(other.siswa, thisYear, p25!.id, '2026-08-02'),
+    ]);
 
   const [k3, k5, kLast, kNone] = await ctx.db
     .insert(penghargaan)
@@ -73,19 +75,27 @@ beforeAll(async () => {
     tgl,
     keterangan,
   });
-  await ctx.db.insert(penghargaanSiswa).values([
-    award(own.siswa, thisYear, k3!.id, '2026-08-10', 'Juara 1 lomba kaligrafi'),
-    award(own.siswa, thisYear, k5!.id, '2026-10-01', 'Olimpiade Sains Madrasah'),
-    award(own.siswa, lastYear, kLast!.id, '2025-11-01', null),
-    award(other.siswa, thisYear, k5!.id, '2026-09-01', 'Bukan milik siswa ini'),
-  ]);
+  await ctx.db
+    .insert(penghargaanSiswa)
+    .values([
+      award(own.siswa, thisYear, k3!.id, '2026-08-10', 'Juara 1 lomba kaligrafi'),
+      award(own.siswa, thisYear, k5!.id, '2026-10-01', 'Olimpiade Sains Madrasah'),
+      award(own.siswa, lastYear, kLast!.id, '2025-11-01', null),
+      award(other.siswa, thisYear, k5!.id, '2026-09-01', 'Bukan milik siswa ini'),
+    ]);
 });
 
 describe('history headers', () => {
   it("give the student and the points and stars of the class group's year", async () => {
     const now = await header('pelanggaran', own.siswa.id, thisYear.rombel.id);
     // 5 + 25 + 10 this year; last year's 5 and the other student's 25 stay out.
-    expect(now.body.data).toEqual({ nisn: own.siswa.nisn, nama: own.siswa.nama, jenis_kelamin: 'Laki-Laki', rombel_nama: thisYear.rombel.nama, total_poin: 40 });
+    expect(now.body.data).toEqual({
+      nisn: own.siswa.nisn,
+      nama: own.siswa.nama,
+      jenis_kelamin: 'Laki-Laki',
+      rombel_nama: thisYear.rombel.nama,
+      total_poin: 40,
+    });
     expect((await header('pelanggaran', own.siswa.id, lastYear.rombel.id)).body.data).toMatchObject({ rombel_nama: lastYear.rombel.nama, total_poin: 5 });
     // 3 + 5 stars this year; last year's 2 and the other student's 5 stay out.
     expect((await header('penghargaan', own.siswa.id, thisYear.rombel.id)).body.data).toMatchObject({ total_poin: 40, total_bintang: 8 });
@@ -146,8 +156,24 @@ describe('award history', () => {
   it('lists the awards with their criteria, sorted and searched in the server', async () => {
     const all = (await riwayat('penghargaan', {})).body.data;
     expect(all.list).toEqual([
-      { id: expect.any(Number), rownum: 1, tgl: '2026-10-01', kode: 'PH02', kriteria: 'Juara lomba tingkat nasional', bintang: 5, keterangan: 'Olimpiade Sains Madrasah' },
-      { id: expect.any(Number), rownum: 2, tgl: '2026-08-10', kode: 'PH01', kriteria: 'Juara lomba tingkat kabupaten', bintang: 3, keterangan: 'Juara 1 lomba kaligrafi' },
+      {
+        id: expect.any(Number),
+        rownum: 1,
+        tgl: '2026-10-01',
+        kode: 'PH02',
+        kriteria: 'Juara lomba tingkat nasional',
+        bintang: 5,
+        keterangan: 'Olimpiade Sains Madrasah',
+      },
+      {
+        id: expect.any(Number),
+        rownum: 2,
+        tgl: '2026-08-10',
+        kode: 'PH01',
+        kriteria: 'Juara lomba tingkat kabupaten',
+        bintang: 3,
+        keterangan: 'Juara 1 lomba kaligrafi',
+      },
       { id: expect.any(Number), rownum: 3, tgl: '2025-11-01', kode: 'PH09', kriteria: 'Petugas upacara', bintang: 2, keterangan: null },
     ]);
     expect(codes(await riwayat('penghargaan', { sorting: [{ field: 'bintang', sort: 'ASC' }] }))).toEqual(['PH09', 'PH01', 'PH02']);
@@ -156,13 +182,19 @@ describe('award history', () => {
   });
 
   it('keeps a criterion a student holds: deleting it is refused with 409', async () => {
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.tataTertib, (actions) => [...actions, 'delete'], async () => {
-      const refused = await api.call('DELETE', `/api/tatibsi/penghargaan/${criteria.awarded}`, { token: own.token });
-      expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(MSG.penghargaanAwarded);
-      expect((await api.call('DELETE', `/api/tatibsi/penghargaan/${criteria.unawarded}`, { token: own.token })).status).toBe(200);
-      expect((await api.call('DELETE', `/api/tatibsi/penghargaan/${criteria.unawarded}`, { token: own.token })).status).toBe(404);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.tataTertib,
+      (actions) => [...actions, 'delete'],
+      async () => {
+        const refused = await api.call('DELETE', `/api/tatibsi/penghargaan/${criteria.awarded}`, { token: own.token });
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(MSG.penghargaanAwarded);
+        expect((await api.call('DELETE', `/api/tatibsi/penghargaan/${criteria.unawarded}`, { token: own.token })).status).toBe(200);
+        expect((await api.call('DELETE', `/api/tatibsi/penghargaan/${criteria.unawarded}`, { token: own.token })).status).toBe(404);
+      },
+    );
     expect(codes(await riwayat('penghargaan', { search: 'kaligrafi' }))).toEqual(['PH01']);
   });
 });
@@ -187,15 +219,27 @@ describe('who may read a history', () => {
   });
 
   it('needs the detail action of each page', async () => {
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.pelanggaranSiswa, (actions) => actions.filter((a) => a !== 'detail'), async () => {
-      expect((await header('pelanggaran', own.siswa.id, thisYear.rombel.id)).status).toBe(403);
-      expect((await riwayat('pelanggaran', {})).status).toBe(403);
-      expect((await riwayat('penghargaan', {})).status).toBe(200);
-    });
-    await withRoleActions(ctx.db, ROLE.wali, PAGE.penghargaanSiswa, () => ['view'], async () => {
-      expect((await header('penghargaan', own.siswa.id, thisYear.rombel.id, waliToken)).status).toBe(403);
-      expect((await riwayat('penghargaan', {}, own.siswa.id, waliToken)).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.pelanggaranSiswa,
+      (actions) => actions.filter((a) => a !== 'detail'),
+      async () => {
+        expect((await header('pelanggaran', own.siswa.id, thisYear.rombel.id)).status).toBe(403);
+        expect((await riwayat('pelanggaran', {})).status).toBe(403);
+        expect((await riwayat('penghargaan', {})).status).toBe(200);
+      },
+    );
+    await withRoleActions(
+      ctx.db,
+      ROLE.wali,
+      PAGE.penghargaanSiswa,
+      () => ['view'],
+      async () => {
+        expect((await header('penghargaan', own.siswa.id, thisYear.rombel.id, waliToken)).status).toBe(403);
+        expect((await riwayat('penghargaan', {}, own.siswa.id, waliToken)).status).toBe(403);
+      },
+    );
     expect((await riwayat('pelanggaran', {})).status).toBe(200);
   });
 

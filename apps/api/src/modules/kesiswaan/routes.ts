@@ -31,7 +31,10 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
 
   r.get(
     API.pelanggaranSiswaHeader(':siswa', ':rombel'),
-    { config: { access: pelanggaran }, schema: { tags, summary: 'The violation history header of one class group', params: headerParams, response: responses(pelanggaranHeaderSchema) } },
+    {
+      config: { access: pelanggaran },
+      schema: { tags, summary: 'The violation history header of one class group', params: headerParams, response: responses(pelanggaranHeaderSchema) },
+    },
     async (req) => {
       const { total_bintang: _stars, ...header } = await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel);
       return ok(header);
@@ -42,14 +45,23 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
     API.pelanggaranSiswaRiwayat(':siswa'),
     {
       config: { access: pelanggaran, owner: owner.siswa('siswa') },
-      schema: { tags, summary: "The student's violations", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(pelanggaranRiwayatRowSchema)) },
+      schema: {
+        tags,
+        summary: "The student's violations",
+        params: siswaParams,
+        body: riwayatTableSchema,
+        response: responses(tableResultSchema(pelanggaranRiwayatRowSchema)),
+      },
     },
     async (req) => ok(await listRiwayatPelanggaran(app, req.auth, req.params.siswa, req.body)),
   );
 
   r.get(
     API.penghargaanSiswaHeader(':siswa', ':rombel'),
-    { config: { access: penghargaan }, schema: { tags, summary: 'The award history header of one class group', params: headerParams, response: responses(penghargaanHeaderSchema) } },
+    {
+      config: { access: penghargaan },
+      schema: { tags, summary: 'The award history header of one class group', params: headerParams, response: responses(penghargaanHeaderSchema) },
+    },
     async (req) => ok(await riwayatHeader(app, req.auth, req.params.siswa, req.params.rombel)),
   );
 
@@ -57,7 +69,13 @@ export async function kesiswaanRoutes(app: FastifyInstance) {
     API.penghargaanSiswaRiwayat(':siswa'),
     {
       config: { access: penghargaan, owner: owner.siswa('siswa') },
-      schema: { tags, summary: "The student's awards", params: siswaParams, body: riwayatTableSchema, response: responses(tableResultSchema(penghargaanRiwayatRowSchema)) },
+      schema: {
+        tags,
+        summary: "The student's awards",
+        params: siswaParams,
+        body: riwayatTableSchema,
+        response: responses(tableResultSchema(penghargaanRiwayatRowSchema)),
+      },
     },
     async (req) => ok(await listRiwayatPenghargaan(app, req.auth, req.params.siswa, req.body)),
   );

@@ -46,7 +46,13 @@ async function sheetRows(link: string) {
 const ids = (res: { body: { data: { list: { id: number }[] } } }) => res.body.data.list.map((row) => row.id);
 
 /** An invoice of `detail` for `siswaId` with its lines ([nominal, opsional]) and payments. */
-async function invoice(siswaId: number, detail: number, items: [number, boolean][], payments: { nominal: number; tgl: string; keterangan?: string; bukti?: string }[], nama: string | null = null) {
+async function invoice(
+  siswaId: number,
+  detail: number,
+  items: [number, boolean][],
+  payments: { nominal: number; tgl: string; keterangan?: string; bukti?: string }[],
+  nama: string | null = null,
+) {
   const [row] = await ctx.db.insert(tagihan).values({ siswa_id: siswaId, pemasukan_detail_id: detail, nama }).returning();
   await ctx.db.insert(tagihanItem).values(items.map(([nominal, opsional], i) => ({ tagihan_id: row!.id, uraian: `Baris ${i + 1}`, nominal, opsional })));
   const paidRows = payments.length
@@ -76,7 +82,10 @@ beforeAll(async () => {
   const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: own.siswa.id });
   waliToken = await api.token(wali.email, PASSWORD);
 
-  const kinds = await ctx.db.insert(posPemasukan).values([{ nama: 'SPP' }, { nama: 'Seragam' }, { nama: 'Kegiatan' }, { nama: 'Infaq Pembangunan' }]).returning();
+  const kinds = await ctx.db
+    .insert(posPemasukan)
+    .values([{ nama: 'SPP' }, { nama: 'Seragam' }, { nama: 'Kegiatan' }, { nama: 'Infaq Pembangunan' }])
+    .returning();
   const kind = (nama: string) => kinds.find((k) => k.nama === nama)!.id;
   const details = await ctx.db
     .insert(pemasukanDetail)
@@ -144,7 +153,7 @@ beforeAll(async () => {
 });
 
 describe('POST keuangan/pemasukan/pembayaran/tagihan/table', () => {
-  it("sums each invoice of the active year: required and optional lines, payments, and what is left (never below 0)", async () => {
+  it('sums each invoice of the active year: required and optional lines, payments, and what is left (never below 0)', async () => {
     const res = await tagihanTable({});
     expect(res.status).toBe(200);
     expect(res.body.data.info).toEqual({ total: 4, current: 1, pageSize: 10 });
@@ -169,7 +178,8 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/table', () => {
     expect(await sorted('total_belum_dibayar', 'ASC')).toEqual([inv.full, inv.over, inv.partial, inv.none]);
     expect(await sorted('total_tagihan', 'ASC')).toEqual([inv.over, inv.partial, inv.none, inv.full]);
     expect(await sorted('total_pembayaran', 'DESC')).toEqual([inv.full, inv.over, inv.partial, inv.none]);
-    const page = async (current: number) => ids(await tagihanTable({ pagination: { current, pageSize: 3 }, sorting: [{ field: 'total_belum_dibayar', sort: 'DESC' }] }));
+    const page = async (current: number) =>
+      ids(await tagihanTable({ pagination: { current, pageSize: 3 }, sorting: [{ field: 'total_belum_dibayar', sort: 'DESC' }] }));
     expect([...(await page(1)), ...(await page(2))]).toEqual([inv.none, inv.partial, inv.over, inv.full]);
   });
 
@@ -190,9 +200,15 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/table', () => {
   });
 
   it('needs the invoice action, and refuses bad input in Indonesian', async () => {
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.tagihanSiswa, (actions) => actions.filter((a) => a !== 'invoice'), async () => {
-      expect((await tagihanTable({})).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.tagihanSiswa,
+      (actions) => actions.filter((a) => a !== 'invoice'),
+      async () => {
+        expect((await tagihanTable({})).status).toBe(403);
+      },
+    );
     const badYear = await tagihanTable({ filtering: { tahun_ajaran: 'dua ribu' } });
     expect(badYear.status).toBe(400);
     expect(badYear.body.data).toEqual([expect.objectContaining({ field: 'filtering.tahun_ajaran' })]);
@@ -211,7 +227,13 @@ describe('POST keuangan/pemasukan/pembayaran/table', () => {
     type Row = { id: number; pos_pemasukan_nama: string };
     const over = res.body.data.list.find((row: Row) => row.pos_pemasukan_nama === 'Kegiatan');
     const full = res.body.data.list.find((row: Row) => row.id === proofPayment);
-    expect(over).toMatchObject({ tgl_transaksi: '2026-09-01', pos_pemasukan_nama: 'Kegiatan', nominal_tagihan: 300_000, nominal_pembayaran: 350_000, bukti_pembayaran: null });
+    expect(over).toMatchObject({
+      tgl_transaksi: '2026-09-01',
+      pos_pemasukan_nama: 'Kegiatan',
+      nominal_tagihan: 300_000,
+      nominal_pembayaran: 350_000,
+      bukti_pembayaran: null,
+    });
     // What the invoice bills counts its optional lines too.
     expect(full).toMatchObject({
       id: proofPayment,
@@ -259,9 +281,15 @@ describe('POST keuangan/pemasukan/pembayaran/table', () => {
   it("refuses another student's id and a guardian without the page's view", async () => {
     expect((await pembayaranTable({ filtering: { siswa_id: other.siswa.id } })).status).toBe(403);
     expect((await pembayaranTable({ filtering: { siswa_id: own.siswa.id } }, waliToken)).body.data.info.total).toBe(5);
-    await withRoleActions(ctx.db, ROLE.wali, PAGE.pembayaranSiswa, () => [], async () => {
-      expect((await pembayaranTable({}, waliToken)).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.wali,
+      PAGE.pembayaranSiswa,
+      () => [],
+      async () => {
+        expect((await pembayaranTable({}, waliToken)).status).toBe(403);
+      },
+    );
     const bad = await pembayaranTable({ filtering: { detail_pemasukan_id: -1 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MSG.invalidRequest);
@@ -327,10 +355,16 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/ekspor', () => {
     expect(values.slice(6)).toEqual([[1, year(lastYear), 'SPP', 280_000, 0, 280_000, 0]]);
   });
 
-  it("refuses without the export action, for another student, and without a school year", async () => {
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.tagihanSiswa, (actions) => actions.filter((a) => a !== 'export'), async () => {
-      expect((await ekspor({ tahun_ajaran: thisYear.tahunAjaran.id })).status).toBe(403);
-    });
+  it('refuses without the export action, for another student, and without a school year', async () => {
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.tagihanSiswa,
+      (actions) => actions.filter((a) => a !== 'export'),
+      async () => {
+        expect((await ekspor({ tahun_ajaran: thisYear.tahunAjaran.id })).status).toBe(403);
+      },
+    );
     expect((await ekspor({ siswa_id: other.siswa.id, tahun_ajaran: thisYear.tahunAjaran.id })).status).toBe(403);
     const noYear = await ekspor({});
     expect(noYear.status).toBe(400);

@@ -27,7 +27,11 @@ const SPEC = {
  * (or one fee) is asked for, each with what its invoice bills, summed in SQL; sorted and paged
  * in SQL. Proofs come as signed links.
  */
-export async function listPembayaran(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<PembayaranRow>> {
+export async function listPembayaran(
+  app: ServiceContext,
+  auth: AuthContext,
+  request: TableRequest & { filtering: Filter },
+): Promise<TableResult<PembayaranRow>> {
   const f = request.filtering;
   const siswaId = financeSiswa(auth, f.siswa_id);
   const plan = planTable(SPEC, request, [
@@ -67,5 +71,8 @@ export async function listPembayaran(app: ServiceContext, auth: AuthContext, req
     totalOf: (row) => row.total,
   });
   const sign = (key: string | null) => (key ? app.files.signer.sign(key) : null);
-  return { ...result, list: result.list.map(({ total: _total, ...row }) => ({ ...row, bukti_pembayaran: sign(row.bukti_pembayaran), main_path: FILES_PREFIX })) };
+  return {
+    ...result,
+    list: result.list.map(({ total: _total, ...row }) => ({ ...row, bukti_pembayaran: sign(row.bukti_pembayaran), main_path: FILES_PREFIX })),
+  };
 }

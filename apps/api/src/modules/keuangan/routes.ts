@@ -41,7 +41,12 @@ export async function keuanganRoutes(app: FastifyInstance) {
     API.pemasukanDetailDropdown,
     {
       config: { access: { path: PAGE.pembayaranSiswa, action: 'view' } },
-      schema: { tags, summary: "A school year's fees, for the fee picker", body: pemasukanDetailDropdownSchema, response: responses(z.array(pemasukanDetailOptionSchema)) },
+      schema: {
+        tags,
+        summary: "A school year's fees, for the fee picker",
+        body: pemasukanDetailDropdownSchema,
+        response: responses(z.array(pemasukanDetailOptionSchema)),
+      },
     },
     async (req) => ok(await listPemasukanDetail(app, req.body.tahun_ajaran)),
   );
@@ -50,7 +55,12 @@ export async function keuanganRoutes(app: FastifyInstance) {
     API.tagihanTable,
     {
       config: { access: { path: PAGE.tagihanSiswa, action: 'invoice' } },
-      schema: { tags, summary: "The student's invoices of a school year, with their totals", body: tagihanTableSchema, response: responses(tableResultSchema(tagihanRowSchema)) },
+      schema: {
+        tags,
+        summary: "The student's invoices of a school year, with their totals",
+        body: tagihanTableSchema,
+        response: responses(tableResultSchema(tagihanRowSchema)),
+      },
     },
     async (req) => ok(await listTagihan(app, req.auth, req.body)),
   );
@@ -59,7 +69,12 @@ export async function keuanganRoutes(app: FastifyInstance) {
     API.tagihanEkspor,
     {
       config: { access: { path: PAGE.tagihanSiswa, action: 'export' } },
-      schema: { tags, summary: "Export a school year's invoices (XLSX to download at once, not in the export log)", body: tagihanEksporSchema, response: responses(tagihanEksporResultSchema) },
+      schema: {
+        tags,
+        summary: "Export a school year's invoices (XLSX to download at once, not in the export log)",
+        body: tagihanEksporSchema,
+        response: responses(tagihanEksporResultSchema),
+      },
     },
     async (req) => ok(await exportTagihan(app, req.auth, req.body), MSG.tagihanExported),
   );

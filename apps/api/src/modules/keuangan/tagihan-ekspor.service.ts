@@ -63,7 +63,10 @@ export async function exportTagihan(app: ServiceContext, auth: AuthContext, body
   const fee = body.detail_pemasukan_id === undefined ? undefined : await feeNama(app, body.detail_pemasukan_id, body.tahun_ajaran);
   const rows = await tagihanRows(
     app.db,
-    and(...tagihanOf(siswaId, body.tahun_ajaran), body.detail_pemasukan_id === undefined ? undefined : eq(tagihan.pemasukan_detail_id, body.detail_pemasukan_id)),
+    and(
+      ...tagihanOf(siswaId, body.tahun_ajaran),
+      body.detail_pemasukan_id === undefined ? undefined : eq(tagihan.pemasukan_detail_id, body.detail_pemasukan_id),
+    ),
   ).orderBy(asc(tagihan.id));
   const { key } = await storeExport(app, {
     nama: `Tagihan Siswa ${head.tahun_ajaran}`,

@@ -57,7 +57,9 @@ export const sortKey = (expression: SQL | SQL.Aliased) => expression as unknown 
 
 /** An invoice's fee and the fee's kind: what the finance filters (year, fee) and searches read. */
 export const withFee = <Q extends PgSelect>(query: Q) =>
-  query.innerJoin(pemasukanDetail, eq(pemasukanDetail.id, tagihan.pemasukan_detail_id)).innerJoin(posPemasukan, eq(posPemasukan.id, pemasukanDetail.pos_pemasukan_id));
+  query
+    .innerJoin(pemasukanDetail, eq(pemasukanDetail.id, tagihan.pemasukan_detail_id))
+    .innerJoin(posPemasukan, eq(posPemasukan.id, pemasukanDetail.pos_pemasukan_id));
 
 /**
  * The student a finance call is about: the caller's own (a guardian's ward) when none is named;

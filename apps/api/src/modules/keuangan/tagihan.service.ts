@@ -61,7 +61,11 @@ export async function listTagihan(app: ServiceContext, auth: AuthContext, reques
   const year = f.tahun_ajaran ?? (await app.schoolContext()).period?.tahunAjaran.id;
   const plan = planTable(SPEC, request, tagihanOf(siswaId, year));
   const result = await runTable(plan, request.pagination, {
-    rows: (p) => tagihanRows(app.db, p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      tagihanRows(app.db, p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     // An empty page's count reads no totals, so it joins only what the filters and the search read.
     count: async (where) => (await withFee(app.db.select({ n: count() }).from(tagihan).$dynamic()).where(where))[0]?.n ?? 0,
     totalOf: (row) => row.total,

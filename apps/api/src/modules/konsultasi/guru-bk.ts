@@ -13,7 +13,14 @@ export async function currentRombel(app: ServiceContext, siswaId: number) {
   const [row] = await app.db
     .select({
       rombel_nama: rombel.nama,
-      guru: { id: gtk.id, gelar_depan: gtk.gelar_depan, nama_lengkap: gtk.nama_lengkap, gelar_belakang: gtk.gelar_belakang, jenis_kelamin: gtk.jenis_kelamin, no_telp: gtk.no_telp },
+      guru: {
+        id: gtk.id,
+        gelar_depan: gtk.gelar_depan,
+        nama_lengkap: gtk.nama_lengkap,
+        gelar_belakang: gtk.gelar_belakang,
+        jenis_kelamin: gtk.jenis_kelamin,
+        no_telp: gtk.no_telp,
+      },
     })
     .from(rombelSiswa)
     .innerJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id))

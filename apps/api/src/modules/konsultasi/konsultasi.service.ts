@@ -68,10 +68,17 @@ export async function listKonsultasi(app: ServiceContext, auth: AuthContext, req
   };
   const plan = planTable(spec, request, [ownRows(siswaId)]);
   const result = await runTable(plan, request.pagination, {
-    rows: (p) => app.db.select(rowFields).from(konsultasi).innerJoin(konsultasiTopik, withTopik).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      app.db
+        .select(rowFields)
+        .from(konsultasi)
+        .innerJoin(konsultasiTopik, withTopik)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     // The search may read the topic's name, so the count keeps the join.
-    count: async (where) =>
-      (await app.db.select({ n: count() }).from(konsultasi).innerJoin(konsultasiTopik, withTopik).where(where))[0]?.n ?? 0,
+    count: async (where) => (await app.db.select({ n: count() }).from(konsultasi).innerJoin(konsultasiTopik, withTopik).where(where))[0]?.n ?? 0,
   });
   return { ...result, list: numbered(result.list.map(present), plan.offset) };
 }
@@ -133,26 +140,30 @@ export async function createKonsultasi(app: ServiceContext, auth: AuthContext, b
   if (!period) throw forbidden(MSG.noActiveYear);
   await checkBody(app, body);
   const now = app.now();
-  const id = await audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
-    const [created] = await tx
-      .insert(konsultasi)
-      .values({
-        siswa_id: siswaId,
-        rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
+  const id = await audited(
+    app.db,
+    (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }),
+    async (tx) => {
+      const [created] = await tx
+        .insert(konsultasi)
+        .values({
+          siswa_id: siswaId,
+          rombel_id: sql`(SELECT ${rombelSiswa.rombel_id} FROM ${rombelSiswa}
           WHERE ${rombelSiswa.siswa_id} = ${siswaId} AND ${rombelSiswa.tahun_ajaran_id} = ${period.tahunAjaran.id})`,
-        tahun_ajaran_id: period.tahunAjaran.id,
-        tipe: TIPE_SISWA,
-        tgl: body.tgl,
-        topik_id: body.topik_id,
-        uraian: body.uraian,
-        status: KONSULTASI_DRAFT,
-        created_by: auth.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({ id: konsultasi.id });
-    return created!.id;
-  });
+          tahun_ajaran_id: period.tahunAjaran.id,
+          tipe: TIPE_SISWA,
+          tgl: body.tgl,
+          topik_id: body.topik_id,
+          uraian: body.uraian,
+          status: KONSULTASI_DRAFT,
+          created_by: auth.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: konsultasi.id });
+      return created!.id;
+    },
+  );
   return readKonsultasi(app, siswaId, id);
 }
 

@@ -45,7 +45,10 @@ async function guardianOf(s: Student) {
 /** A student of a new class group of the active year, whose counsellor is `guru` (none when undefined). */
 let groups = 0;
 async function studentWithCounsellor(guru: { no_telp: string | null } | undefined) {
-  const [rb] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: period.tahunAjaran.id, nama: `X IPS ${++groups}`, tingkatan_kelas: 'X' }).returning();
+  const [rb] = await ctx.db
+    .insert(rombel)
+    .values({ tahun_ajaran_id: period.tahunAjaran.id, nama: `X IPS ${++groups}`, tingkatan_kelas: 'X' })
+    .returning();
   if (guru) {
     const [g] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Ahmad Fauzan', no_telp: guru.no_telp }).returning();
     await ctx.db.update(rombel).set({ guru_bk_gtk_id: g!.id }).where(eq(rombel.id, rb!.id));
@@ -157,7 +160,12 @@ describe('a Draft', () => {
     const res = await update(s, id, form({ topik_id: topik.karier, uraian: 'Ingin kuliah teknik.' }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.dataUpdated);
-    expect(res.body.data).toMatchObject({ topik_nama: 'Memilih jurusan kuliah', uraian: 'Ingin kuliah teknik.', status: 'Draft', log_activity: { aksi: 'update' } });
+    expect(res.body.data).toMatchObject({
+      topik_nama: 'Memilih jurusan kuliah',
+      uraian: 'Ingin kuliah teknik.',
+      status: 'Draft',
+      log_activity: { aksi: 'update' },
+    });
     expect((await update(s, id, form({ topik_id: 999_999 }))).body.data).toEqual([{ field: 'topik_id', message: MSG.optionInvalid }]);
   });
 
@@ -168,7 +176,10 @@ describe('a Draft', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.deleted);
     expect(await ctx.db.select().from(konsultasi).where(eq(konsultasi.id, id))).toEqual([]);
-    const [log] = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'konsultasi'), eq(activityLog.entity_id, id), eq(activityLog.action, 'delete')));
+    const [log] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'konsultasi'), eq(activityLog.entity_id, id), eq(activityLog.action, 'delete')));
     expect(log).toMatchObject({ user_id: s.account.id });
   });
 
@@ -192,18 +203,21 @@ describe('a Draft', () => {
 });
 
 describe('after it was sent', () => {
-  it.each(['Terkirim', 'Diproses', 'Selesai'] as const)('a %s consultation is neither edited, deleted nor sent again (409), and stays as it was', async (status) => {
-    const s = await student();
-    const id = await draft(s);
-    await forceStatus(id, status);
-    const before = await stored(id);
-    for (const res of [await update(s, id, form({ uraian: 'diubah' })), await remove(s, id), await send(s, id)]) {
-      expect(res.status).toBe(409);
-      expect(res.body.message).toBe(MSG.konsultasiNotDraft);
-    }
-    expect(await stored(id)).toEqual(before);
-    expect((await read(s, id)).body.data.status).toBe(status);
-  });
+  it.each(['Terkirim', 'Diproses', 'Selesai'] as const)(
+    'a %s consultation is neither edited, deleted nor sent again (409), and stays as it was',
+    async (status) => {
+      const s = await student();
+      const id = await draft(s);
+      await forceStatus(id, status);
+      const before = await stored(id);
+      for (const res of [await update(s, id, form({ uraian: 'diubah' })), await remove(s, id), await send(s, id)]) {
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(MSG.konsultasiNotDraft);
+      }
+      expect(await stored(id)).toEqual(before);
+      expect((await read(s, id)).body.data.status).toBe(status);
+    },
+  );
 });
 
 describe('PUT konsultasi/eksternal/terkirim/{id} refusals', () => {
@@ -253,7 +267,14 @@ describe('POST konsultasi/table-eksternal', () => {
       ctx.clock = undefined;
     }
     // The school's record of a meeting with the parents is not the student's to see.
-    await ctx.db.insert(konsultasi).values({ siswa_id: s.siswa.id, tahun_ajaran_id: period.tahunAjaran.id, tipe: 'Orang Tua', tgl: '2026-10-10', topik_id: topik.pribadi, status: 'Selesai' });
+    await ctx.db.insert(konsultasi).values({
+      siswa_id: s.siswa.id,
+      tahun_ajaran_id: period.tahunAjaran.id,
+      tipe: 'Orang Tua',
+      tgl: '2026-10-10',
+      topik_id: topik.pribadi,
+      status: 'Selesai',
+    });
 
     const all = (await table(s)).body.data;
     expect(all.info.total).toBe(2);

@@ -76,12 +76,21 @@ const SISWA_SPEC = {
  * 'Laporan Konseling': one row per class group the caller's student (a guardian's ward) was in,
  * counting that student's consultations there. Nobody else's consultations are counted.
  */
-export async function listLaporan(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<LaporanRombelRow>> {
+export async function listLaporan(
+  app: ServiceContext,
+  auth: AuthContext,
+  request: TableRequest & { filtering: Filter },
+): Promise<TableResult<LaporanRombelRow>> {
   const siswaId = ownSiswaId(auth);
   const plan = planTable(ROMBEL_SPEC, request, [eq(rombelSiswa.siswa_id, siswaId)]);
   return runTable(plan, request.pagination, {
-    rows: (p) => rombelRows(app.db, request.filtering, p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-    count: async (where) => (await app.db.select({ n: count() }).from(rombelSiswa).innerJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id)).where(where))[0]?.n ?? 0,
+    rows: (p) =>
+      rombelRows(app.db, request.filtering, p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+    count: async (where) =>
+      (await app.db.select({ n: count() }).from(rombelSiswa).innerJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id)).where(where))[0]?.n ?? 0,
   });
 }
 
@@ -107,8 +116,13 @@ export async function listLaporanRombel(
   await ownRombelNama(app.db, siswaId, f.rombel_id);
   const plan = planTable(SISWA_SPEC, request, [eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.rombel_id, f.rombel_id)]);
   return runTable(plan, request.pagination, {
-    rows: (p) => siswaRows(app.db, f, p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-    count: async (where) => (await app.db.select({ n: count() }).from(rombelSiswa).innerJoin(siswa, eq(siswa.id, rombelSiswa.siswa_id)).where(where))[0]?.n ?? 0,
+    rows: (p) =>
+      siswaRows(app.db, f, p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+    count: async (where) =>
+      (await app.db.select({ n: count() }).from(rombelSiswa).innerJoin(siswa, eq(siswa.id, rombelSiswa.siswa_id)).where(where))[0]?.n ?? 0,
   });
 }
 

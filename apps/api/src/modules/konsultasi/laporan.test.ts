@@ -45,7 +45,14 @@ beforeAll(async () => {
     .returning();
   for (const t of rows) topik[t.bidang as BidangKonseling] = t.id;
 
-  const row = (s: { id: number }, p: Period, bidang: BidangKonseling, tgl: string, status: KonsultasiStatus = 'Selesai', tipe: 'Siswa' | 'Orang Tua' = 'Siswa') => ({
+  const row = (
+    s: { id: number },
+    p: Period,
+    bidang: BidangKonseling,
+    tgl: string,
+    status: KonsultasiStatus = 'Selesai',
+    tipe: 'Siswa' | 'Orang Tua' = 'Siswa',
+  ) => ({
     siswa_id: s.id,
     rombel_id: p.rombel.id,
     tahun_ajaran_id: p.tahunAjaran.id,
@@ -160,10 +167,16 @@ async function download(file: { main_path: string; file: string }) {
 
 describe('exports', () => {
   it('refuses without the export action, and writes nothing', async () => {
-    await withRoleActions(ctx.db, ROLE.wali, PAGE.laporanBk, (a) => a.filter((x) => x !== 'export'), async () => {
-      expect((await exportLaporan({})).status).toBe(403);
-      expect((await exportRombel({ rombel_id: thisYear.rombel.id })).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.wali,
+      PAGE.laporanBk,
+      (a) => a.filter((x) => x !== 'export'),
+      async () => {
+        expect((await exportLaporan({})).status).toBe(403);
+        expect((await exportRombel({ rombel_id: thisYear.rombel.id })).status).toBe(403);
+      },
+    );
     expect(await ctx.db.select().from(exportLog)).toEqual([]);
   });
 

@@ -48,13 +48,19 @@ export async function konsultasiRoutes(app: FastifyInstance) {
 
   r.get(
     API.konsultasiHeader,
-    { config: { access: on('view') }, schema: { tags, summary: 'The student, the guardian and the class group’s counsellor', response: responses(konsultasiHeaderSchema) } },
+    {
+      config: { access: on('view') },
+      schema: { tags, summary: 'The student, the guardian and the class group’s counsellor', response: responses(konsultasiHeaderSchema) },
+    },
     async (req) => ok(await konsultasiHeader(app, req.auth)),
   );
 
   r.post(
     API.konsultasiTable,
-    { config: { access: on('view') }, schema: { tags, summary: "The student's consultations", body: konsultasiTableSchema, response: responses(tableResultSchema(konsultasiRowSchema)) } },
+    {
+      config: { access: on('view') },
+      schema: { tags, summary: "The student's consultations", body: konsultasiTableSchema, response: responses(tableResultSchema(konsultasiRowSchema)) },
+    },
     async (req) => ok(await listKonsultasi(app, req.auth, req.body)),
   );
 
@@ -66,13 +72,19 @@ export async function konsultasiRoutes(app: FastifyInstance) {
 
   r.post(
     API.konsultasiCreate,
-    { config: { access: on('create') }, schema: { tags, summary: 'File a consultation (Draft)', body: konsultasiBodySchema, response: responses(konsultasiDetailSchema) } },
+    {
+      config: { access: on('create') },
+      schema: { tags, summary: 'File a consultation (Draft)', body: konsultasiBodySchema, response: responses(konsultasiDetailSchema) },
+    },
     async (req) => ok(await createKonsultasi(app, req.auth, req.body, req.ip), MSG.saved),
   );
 
   r.put(
     API.konsultasiUpdate(':id'),
-    { config: { access: on('update'), owner: owner.row(konsultasi, ownSiswaId) }, schema: { tags, summary: 'Edit a Draft consultation', params: idParams, body: konsultasiBodySchema, response: responses(konsultasiDetailSchema) } },
+    {
+      config: { access: on('update'), owner: owner.row(konsultasi, ownSiswaId) },
+      schema: { tags, summary: 'Edit a Draft consultation', params: idParams, body: konsultasiBodySchema, response: responses(konsultasiDetailSchema) },
+    },
     async (req) => ok(await updateKonsultasi(app, req.auth, req.params.id, req.body, req.ip), MSG.dataUpdated),
   );
 
@@ -89,14 +101,22 @@ export async function konsultasiRoutes(app: FastifyInstance) {
     API.konsultasiTerkirim(':id'),
     {
       config: { access: on('update') },
-      schema: { tags, summary: 'Send a Draft to the class group’s counsellor (Terkirim) and get the WhatsApp link', params: idParams, response: responses(konsultasiTerkirimSchema) },
+      schema: {
+        tags,
+        summary: 'Send a Draft to the class group’s counsellor (Terkirim) and get the WhatsApp link',
+        params: idParams,
+        response: responses(konsultasiTerkirimSchema),
+      },
     },
     async (req) => ok(await sendKonsultasi(app, req.auth, req.params.id, req.ip), MSG.konsultasiSent),
   );
 
   r.post(
     API.laporanKonsultasiTable,
-    { config: { access: laporan('view') }, schema: { tags, summary: 'Counselling counts per class group', body: laporanTableSchema, response: responses(tableResultSchema(laporanRombelRowSchema)) } },
+    {
+      config: { access: laporan('view') },
+      schema: { tags, summary: 'Counselling counts per class group', body: laporanTableSchema, response: responses(tableResultSchema(laporanRombelRowSchema)) },
+    },
     async (req) => ok(await listLaporan(app, req.auth, req.body)),
   );
 
@@ -104,14 +124,22 @@ export async function konsultasiRoutes(app: FastifyInstance) {
     API.laporanKonsultasiRombelTable,
     {
       config: { access: laporan('detail') },
-      schema: { tags, summary: 'Counselling counts of one class group', body: laporanRombelTableSchema, response: responses(tableResultSchema(laporanSiswaRowSchema)) },
+      schema: {
+        tags,
+        summary: 'Counselling counts of one class group',
+        body: laporanRombelTableSchema,
+        response: responses(tableResultSchema(laporanSiswaRowSchema)),
+      },
     },
     async (req) => ok(await listLaporanRombel(app, req.auth, req.body)),
   );
 
   r.post(
     API.laporanKonsultasiExport,
-    { config: { access: laporan('export') }, schema: { tags, summary: 'Export the counselling report (XLSX, in the export log)', body: laporanExportSchema, response: responses(exportResultSchema) } },
+    {
+      config: { access: laporan('export') },
+      schema: { tags, summary: 'Export the counselling report (XLSX, in the export log)', body: laporanExportSchema, response: responses(exportResultSchema) },
+    },
     async (req) => ok(await exportLaporan(app, req.auth, req.body), MSG.exported),
   );
 
@@ -119,7 +147,12 @@ export async function konsultasiRoutes(app: FastifyInstance) {
     API.laporanKonsultasiRombelExport,
     {
       config: { access: laporan('export') },
-      schema: { tags, summary: "Export one class group's counselling report (XLSX, in the export log)", body: laporanRombelExportSchema, response: responses(exportResultSchema) },
+      schema: {
+        tags,
+        summary: "Export one class group's counselling report (XLSX, in the export log)",
+        body: laporanRombelExportSchema,
+        response: responses(exportResultSchema),
+      },
     },
     async (req) => ok(await exportLaporanRombel(app, req.auth, req.body), MSG.exported),
   );

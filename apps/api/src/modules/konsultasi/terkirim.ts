@@ -28,14 +28,18 @@ export async function sendKonsultasi(app: ServiceContext, auth: AuthContext, id:
   if (!waLink) throw new AppError(409, MSG.counsellorNoPhone);
 
   const now = app.now();
-  await audited(app.db, { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: KONSULTASI_DRAFT, to: TERKIRIM }, ip }, async (tx) => {
-    // Still a Draft at the moment of writing: of two sends (or a send and a delete) one wins.
-    const [sent] = await tx
-      .update(konsultasi)
-      .set({ status: TERKIRIM, guru_bk_gtk_id: guru.id, terkirim_at: now, updated_at: now })
-      .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
-      .returning({ id: konsultasi.id });
-    if (!sent) throw notDraft();
-  });
+  await audited(
+    app.db,
+    { userId: auth.userId, action: 'status', entity: ENTITY, entityId: id, detail: { from: KONSULTASI_DRAFT, to: TERKIRIM }, ip },
+    async (tx) => {
+      // Still a Draft at the moment of writing: of two sends (or a send and a delete) one wins.
+      const [sent] = await tx
+        .update(konsultasi)
+        .set({ status: TERKIRIM, guru_bk_gtk_id: guru.id, terkirim_at: now, updated_at: now })
+        .where(and(eq(konsultasi.id, id), ownRows(siswaId), eq(konsultasi.status, KONSULTASI_DRAFT)))
+        .returning({ id: konsultasi.id });
+      if (!sent) throw notDraft();
+    },
+  );
   return { wa_link: waLink };
 }

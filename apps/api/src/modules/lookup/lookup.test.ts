@@ -51,14 +51,22 @@ describe('period lookups', () => {
   it('reads only the caller’s own class groups, one by one and as a table', async () => {
     const s = await signedInStudent(ctx, period);
     const other = await createPeriod(ctx.db);
-    const own = { id: period.rombel.id, nama: period.rombel.nama, tahun_ajaran_id: period.tahunAjaran.id, tahun_ajaran: `${period.tahunAjaran.thn_awal}/${period.tahunAjaran.thn_akhir}` };
+    const own = {
+      id: period.rombel.id,
+      nama: period.rombel.nama,
+      tahun_ajaran_id: period.tahunAjaran.id,
+      tahun_ajaran: `${period.tahunAjaran.thn_awal}/${period.tahunAjaran.thn_akhir}`,
+    };
     expect((await api.call('GET', '/api/rombel', { token: s.token })).body.data).toEqual([expect.objectContaining(own)]);
     expect((await api.call('GET', `/api/rombel/${period.rombel.id}`, { token: s.token })).body.data).toMatchObject(own);
     // Another class group, which the student never belonged to, is unknown to them.
     const refused = await api.call('GET', `/api/rombel/${other.rombel.id}`, { token: s.token });
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain(other.rombel.nama);
-    const table = await api.call('POST', '/api/rombel/dropdown', { token: s.token, body: { search: '', pagination: { current: 1, pageSize: 10 }, sorting: [] } });
+    const table = await api.call('POST', '/api/rombel/dropdown', {
+      token: s.token,
+      body: { search: '', pagination: { current: 1, pageSize: 10 }, sorting: [] },
+    });
     expect(table.body.data).toMatchObject({ list: [own], info: { total: 1 } });
     const searched = await api.call('POST', '/api/rombel/dropdown', { token: s.token, body: { search: 'tidak ada kelas begini' } });
     expect(searched.body.data.info.total).toBe(0);

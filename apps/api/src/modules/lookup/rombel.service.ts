@@ -52,7 +52,11 @@ export async function tableOwnRombel({ db }: ServiceContext, auth: AuthContext, 
   };
   const plan = planTable(spec, request, [ownRombel(db, auth)]);
   return runTable(plan, request.pagination, {
-    rows: (p) => withYear(db, p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      withYear(db, p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where) => (await db.select({ n: count() }).from(rombel).where(where))[0]?.n ?? 0,
   });
 }

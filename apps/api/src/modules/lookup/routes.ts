@@ -22,7 +22,10 @@ export async function lookupRoutes(app: FastifyInstance) {
 
   r.get(
     API.semesterList(':id'),
-    { config: { access: 'lookup' }, schema: { tags, summary: "A school year's semesters", params: idParams, response: responses(z.array(semesterOptionSchema)) } },
+    {
+      config: { access: 'lookup' },
+      schema: { tags, summary: "A school year's semesters", params: idParams, response: responses(z.array(semesterOptionSchema)) },
+    },
     async (req) => ok(await listSemester(app, req.params.id)),
   );
 
@@ -37,13 +40,19 @@ export async function lookupRoutes(app: FastifyInstance) {
 
   r.get(
     API.rombelList,
-    { config: { access: 'lookup' }, schema: { tags, summary: "Every class group of the caller's student, newest year first", response: responses(z.array(rombelDetailSchema)) } },
+    {
+      config: { access: 'lookup' },
+      schema: { tags, summary: "Every class group of the caller's student, newest year first", response: responses(z.array(rombelDetailSchema)) },
+    },
     async (req) => ok(await listOwnRombel(app, req.auth)),
   );
 
   r.get(
     API.rombelItem(':id'),
-    { config: { access: 'lookup' }, schema: { tags, summary: "One class group of the caller's student", params: idParams, response: responses(rombelDetailSchema) } },
+    {
+      config: { access: 'lookup' },
+      schema: { tags, summary: "One class group of the caller's student", params: idParams, response: responses(rombelDetailSchema) },
+    },
     async (req) => ok(await getOwnRombel(app, req.auth, req.params.id)),
   );
 

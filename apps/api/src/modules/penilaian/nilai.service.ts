@@ -50,7 +50,8 @@ const sumatifMean = (siswaId: number) =>
 
 /** The period asked for, or the active one; null when none is asked for and none is active. */
 async function periodOf(app: ServiceContext, filter: NilaiFilter) {
-  if (filter.tahun_ajaran_id !== undefined && filter.semester_id !== undefined) return { tahunAjaranId: filter.tahun_ajaran_id, semesterId: filter.semester_id };
+  if (filter.tahun_ajaran_id !== undefined && filter.semester_id !== undefined)
+    return { tahunAjaranId: filter.tahun_ajaran_id, semesterId: filter.semester_id };
   const { period } = await app.schoolContext();
   return period && { tahunAjaranId: period.tahunAjaran.id, semesterId: period.semester.id };
 }

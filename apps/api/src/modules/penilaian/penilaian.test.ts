@@ -22,7 +22,12 @@ const header = (ta: number, sem: number, token = fx.own.token) => api.call('GET'
 const sumatif = (body: object, token = fx.own.token) => api.call('POST', '/api/penilaian/siswa/table-sumatif', { token, body });
 const names = (res: { body: { data: { list: { mapel_singkatan?: string; sumatif_nama?: string }[] } } }) =>
   res.body.data.list.map((r) => r.mapel_singkatan ?? r.sumatif_nama);
-const mtkFilter = () => ({ tahun_ajaran_id: fx.thisYear.tahunAjaran.id, semester_id: fx.thisYear.semester.id, rombel_id: fx.thisYear.rombel.id, mapel_id: subject.mtk });
+const mtkFilter = () => ({
+  tahun_ajaran_id: fx.thisYear.tahunAjaran.id,
+  semester_id: fx.thisYear.semester.id,
+  rombel_id: fx.thisYear.rombel.id,
+  mapel_id: subject.mtk,
+});
 
 beforeAll(async () => {
   fx = await historyFixture(ctx);
@@ -98,7 +103,13 @@ beforeAll(async () => {
     grade(s1!, fx.own, 99),
   ]);
   await ctx.db.insert(nilaiRapor).values([
-    { pembelajaran_id: bin!.id, siswa_id: fx.own.siswa.id, pas_nilai: 88, rapor_nilai: 86.75, capaian_kompetensi: 'Mampu menulis teks eksposisi dengan runtut.' },
+    {
+      pembelajaran_id: bin!.id,
+      siswa_id: fx.own.siswa.id,
+      pas_nilai: 88,
+      rapor_nilai: 86.75,
+      capaian_kompetensi: 'Mampu menulis teks eksposisi dengan runtut.',
+    },
     { pembelajaran_id: bin!.id, siswa_id: fx.other.siswa.id, pas_nilai: 65, rapor_nilai: 66, capaian_kompetensi: 'Milik teman sekelas.' },
     { pembelajaran_id: lastMtk!.id, siswa_id: fx.own.siswa.id, pas_nilai: 80, rapor_nilai: 82.5, capaian_kompetensi: 'Menguasai persamaan linear.' },
     { pembelajaran_id: kim!.id, siswa_id: fx.own.siswa.id, pas_nilai: null, rapor_nilai: null, capaian_kompetensi: null },
@@ -125,7 +136,14 @@ describe('POST penilaian/siswa/table', () => {
       rombel_id: fx.thisYear.rombel.id,
       mapel_id: subject.mtk,
     });
-    expect(bin).toMatchObject({ mapel_nama: 'Bahasa Indonesia', mapel_gtk: 'Ahmad Fauzi, S.Pd.', sumatif_nilai: null, pas_nilai: 88, rapor_nilai: 86.75, capaian_kompetensi: 'Mampu menulis teks eksposisi dengan runtut.' });
+    expect(bin).toMatchObject({
+      mapel_nama: 'Bahasa Indonesia',
+      mapel_gtk: 'Ahmad Fauzi, S.Pd.',
+      sumatif_nilai: null,
+      pas_nilai: 88,
+      rapor_nilai: 86.75,
+      capaian_kompetensi: 'Mampu menulis teks eksposisi dengan runtut.',
+    });
     expect(fis).toMatchObject({ mapel_nama: 'Fisika', mapel_gtk: null, sumatif_nilai: 70.5 });
   });
 
@@ -134,7 +152,14 @@ describe('POST penilaian/siswa/table', () => {
     expect(genap.body.data.list).toEqual([expect.objectContaining({ mapel_singkatan: 'KIM', semester_id: genapId, pas_nilai: null, sumatif_nilai: null })]);
     const last = await table({ filtering: { tahun_ajaran_id: String(fx.lastYear.tahunAjaran.id), semester_id: String(fx.lastYear.semester.id) } });
     expect(last.body.data.list).toEqual([
-      expect.objectContaining({ mapel_singkatan: 'MTK', rombel_id: fx.lastYear.rombel.id, tahun_ajaran_id: fx.lastYear.tahunAjaran.id, pas_nilai: 80, rapor_nilai: 82.5, sumatif_nilai: null }),
+      expect.objectContaining({
+        mapel_singkatan: 'MTK',
+        rombel_id: fx.lastYear.rombel.id,
+        tahun_ajaran_id: fx.lastYear.tahunAjaran.id,
+        pas_nilai: 80,
+        rapor_nilai: 82.5,
+        sumatif_nilai: null,
+      }),
     ]);
     const mixed = await table({ filtering: { tahun_ajaran_id: fx.thisYear.tahunAjaran.id, semester_id: fx.lastYear.semester.id } });
     expect(mixed.status).toBe(200);
@@ -146,7 +171,16 @@ describe('POST penilaian/siswa/table', () => {
     expect(names(await table({ search: 'bin' }))).toEqual(['BIN']);
     expect(names(await table({ sorting: [{ field: 'mapel_nama', sort: 'ASC' }] }))).toEqual(['BIN', 'FIS', 'MTK']);
     expect(names(await table({ sorting: [{ field: 'id', sort: 'DESC' }] }))).toEqual(['BIN', 'MTK', 'FIS']);
-    expect(names(await table({ sorting: [{ field: 'rapor_nilai', sort: 'ASC' }, { field: 'mapel_id', sort: 'ASC' }] }))).toEqual(['BIN', 'MTK', 'FIS']);
+    expect(
+      names(
+        await table({
+          sorting: [
+            { field: 'rapor_nilai', sort: 'ASC' },
+            { field: 'mapel_id', sort: 'ASC' },
+          ],
+        }),
+      ),
+    ).toEqual(['BIN', 'MTK', 'FIS']);
     const second = (await table({ pagination: { current: 2, pageSize: 2 } })).body.data;
     expect(second.list.map((r: { mapel_singkatan: string }) => r.mapel_singkatan)).toEqual(['FIS']);
     expect(second.info.total).toBe(3);
@@ -176,10 +210,16 @@ describe('POST penilaian/siswa/table', () => {
   });
 
   it('refuses without the page, and an alumnus', async () => {
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.nilaiMapel, () => [], async () => {
-      expect((await table({})).status).toBe(403);
-      expect((await header(fx.thisYear.tahunAjaran.id, fx.thisYear.semester.id)).status).toBe(403);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.nilaiMapel,
+      () => [],
+      async () => {
+        expect((await table({})).status).toBe(403);
+        expect((await header(fx.thisYear.tahunAjaran.id, fx.thisYear.semester.id)).status).toBe(403);
+      },
+    );
     const { account } = await createAlumniAccount(ctx.db);
     expect((await table({}, await api.token(account.email, PASSWORD))).status).toBe(403);
   });
@@ -190,7 +230,11 @@ describe('GET penilaian/siswa/rombel/{tahun_ajaran_id}/{semester_id}', () => {
     const res = await header(fx.thisYear.tahunAjaran.id, genapId);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ rombel_nama: fx.thisYear.rombel.nama, wali_rombel: 'Ahmad Fauzi, S.Pd.', kurikulum_nama: 'Kurikulum Merdeka' });
-    expect((await header(fx.lastYear.tahunAjaran.id, fx.lastYear.semester.id)).body.data).toEqual({ rombel_nama: fx.lastYear.rombel.nama, wali_rombel: null, kurikulum_nama: 'Kurikulum Merdeka' });
+    expect((await header(fx.lastYear.tahunAjaran.id, fx.lastYear.semester.id)).body.data).toEqual({
+      rombel_nama: fx.lastYear.rombel.nama,
+      wali_rombel: null,
+      kurikulum_nama: 'Kurikulum Merdeka',
+    });
   });
 
   it('answers 404 without a class group that year, or for a semester of another year', async () => {
@@ -235,7 +279,9 @@ describe('POST penilaian/siswa/table-sumatif', () => {
     expect((await sumatif({ filtering: { ...mtkFilter(), rombel_id: 999_999 } })).status).toBe(404);
     expect((await sumatif({ filtering: { ...mtkFilter(), mapel_id: subject.kim } })).body.data.list).toEqual([]);
     expect((await sumatif({ filtering: { ...mtkFilter(), semester_id: fx.lastYear.semester.id } })).body.data.list).toEqual([]);
-    const last = await sumatif({ filtering: { tahun_ajaran_id: fx.lastYear.tahunAjaran.id, semester_id: fx.lastYear.semester.id, rombel_id: fx.lastYear.rombel.id, mapel_id: subject.mtk } });
+    const last = await sumatif({
+      filtering: { tahun_ajaran_id: fx.lastYear.tahunAjaran.id, semester_id: fx.lastYear.semester.id, rombel_id: fx.lastYear.rombel.id, mapel_id: subject.mtk },
+    });
     expect(last.body.data.list).toEqual([]);
   });
 
@@ -251,12 +297,18 @@ describe('POST penilaian/siswa/table-sumatif', () => {
 
   it("lets the guardian read the ward's grades, and refuses without the detail action", async () => {
     expect((await sumatif({ filtering: mtkFilter() }, fx.waliToken)).body.data.list[0].nilai).toBe(80);
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.nilaiMapel, (a) => a.filter((x) => x !== 'detail'), async () => {
-      const refused = await sumatif({ filtering: mtkFilter() });
-      expect(refused.status).toBe(403);
-      expect(refused.body.data).toBeUndefined();
-      expect((await table({})).status).toBe(200);
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.nilaiMapel,
+      (a) => a.filter((x) => x !== 'detail'),
+      async () => {
+        const refused = await sumatif({ filtering: mtkFilter() });
+        expect(refused.status).toBe(403);
+        expect(refused.body.data).toBeUndefined();
+        expect((await table({})).status).toBe(200);
+      },
+    );
   });
 });
 
@@ -264,6 +316,10 @@ describe('without an active period', () => {
   it('lists nothing when none is chosen, and still reads a chosen one', async () => {
     await deactivatePeriods(ctx.db);
     expect((await table({})).body.data).toEqual({ list: [], info: { total: 0, current: 1, pageSize: 10 } });
-    expect(names(await table({ filtering: { tahun_ajaran_id: fx.thisYear.tahunAjaran.id, semester_id: fx.thisYear.semester.id } }))).toEqual(['MTK', 'BIN', 'FIS']);
+    expect(names(await table({ filtering: { tahun_ajaran_id: fx.thisYear.tahunAjaran.id, semester_id: fx.thisYear.semester.id } }))).toEqual([
+      'MTK',
+      'BIN',
+      'FIS',
+    ]);
   });
 });

@@ -20,7 +20,12 @@ export async function penilaianRoutes(app: FastifyInstance) {
     API.nilaiTable,
     {
       config: { access: on('view') },
-      schema: { tags, summary: "The student's grades per subject of a semester (the active one by default)", body: nilaiTableSchema, response: responses(tableResultSchema(nilaiRowSchema)) },
+      schema: {
+        tags,
+        summary: "The student's grades per subject of a semester (the active one by default)",
+        body: nilaiTableSchema,
+        response: responses(tableResultSchema(nilaiRowSchema)),
+      },
     },
     async (req) => ok(await listNilai(app, req.auth, req.body)),
   );
@@ -29,7 +34,12 @@ export async function penilaianRoutes(app: FastifyInstance) {
     API.nilaiHeader(':tahun_ajaran_id', ':semester_id'),
     {
       config: { access: on('view') },
-      schema: { tags, summary: "The student's class group of the year, its homeroom teacher and curriculum", params: periodParams, response: responses(nilaiHeaderSchema) },
+      schema: {
+        tags,
+        summary: "The student's class group of the year, its homeroom teacher and curriculum",
+        params: periodParams,
+        response: responses(nilaiHeaderSchema),
+      },
     },
     async (req) => ok(await nilaiHeader(app, req.auth, req.params.tahun_ajaran_id, req.params.semester_id)),
   );
@@ -38,7 +48,12 @@ export async function penilaianRoutes(app: FastifyInstance) {
     API.nilaiSumatifTable,
     {
       config: { access: on('detail') },
-      schema: { tags, summary: "The summative assessments of one subject with the student's grades", body: sumatifTableSchema, response: responses(tableResultSchema(sumatifRowSchema)) },
+      schema: {
+        tags,
+        summary: "The summative assessments of one subject with the student's grades",
+        body: sumatifTableSchema,
+        response: responses(tableResultSchema(sumatifRowSchema)),
+      },
     },
     async (req) => ok(await listSumatif(app, req.auth, req.body)),
   );

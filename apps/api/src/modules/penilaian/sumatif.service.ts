@@ -27,7 +27,11 @@ const assessmentsOf = <Q extends PgSelect>(query: Q, f: SumatifFilter) =>
  * guardian's ward) only; an assessment they have no grade in shows none. A class group that is
  * not the student's that year answers 404, as a missing one does: never another class's grades.
  */
-export async function listSumatif(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: SumatifFilter }): Promise<TableResult<SumatifRow>> {
+export async function listSumatif(
+  app: ServiceContext,
+  auth: AuthContext,
+  request: TableRequest & { filtering: SumatifFilter },
+): Promise<TableResult<SumatifRow>> {
   const siswaId = ownSiswaId(auth);
   const f = request.filtering;
   const [member] = await app.db
@@ -36,7 +40,11 @@ export async function listSumatif(app: ServiceContext, auth: AuthContext, reques
     .where(and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.tahun_ajaran_id, f.tahun_ajaran_id), eq(rombelSiswa.rombel_id, f.rombel_id)));
   if (!member) throw notFound();
 
-  const plan = planTable(SPEC, request, [eq(pembelajaran.rombel_id, f.rombel_id), eq(pembelajaran.semester_id, f.semester_id), eq(pembelajaran.mapel_id, f.mapel_id)]);
+  const plan = planTable(SPEC, request, [
+    eq(pembelajaran.rombel_id, f.rombel_id),
+    eq(pembelajaran.semester_id, f.semester_id),
+    eq(pembelajaran.mapel_id, f.mapel_id),
+  ]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
       assessmentsOf(
@@ -60,5 +68,11 @@ export async function listSumatif(app: ServiceContext, auth: AuthContext, reques
     count: async (where) => (await assessmentsOf(app.db.select({ n: count() }).from(penilaianSumatif).$dynamic(), f).where(where))[0]?.n ?? 0,
     totalOf: (row) => row.total,
   });
-  return { ...result, list: numbered(result.list.map(({ total: _total, ...row }) => row), plan.offset) };
+  return {
+    ...result,
+    list: numbered(
+      result.list.map(({ total: _total, ...row }) => row),
+      plan.offset,
+    ),
+  };
 }

@@ -37,7 +37,10 @@ const PDF = b64(demoPdf('SURAT DISPENSASI', ['Mohon dispensasi.']));
 const file = (token: string, tgl_awal: string, tgl_akhir: string) =>
   api.call('POST', '/api/perizinan/siswa', { token, body: { perizinan_jenis_id: lomba, tgl_awal, tgl_akhir, keterangan: 'Lomba', file: PDF } });
 const kehadiran = (token: string) =>
-  api.call('POST', '/api/presensi/siswa/kehadiran/table', { token, body: { filtering: { aktivitas: AKTIVITAS.kelas }, pagination: { current: 1, pageSize: 10 } } });
+  api.call('POST', '/api/presensi/siswa/kehadiran/table', {
+    token,
+    body: { filtering: { aktivitas: AKTIVITAS.kelas }, pagination: { current: 1, pageSize: 10 } },
+  });
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: PlanNode[] };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
@@ -97,10 +100,15 @@ describe('hostile permits', () => {
     for (let i = 0; i < 3; i++) {
       await expect(ctx.db.insert(perizinanSiswa).values({ ...row, tgl_awal: '2024-01-01', tgl_akhir: '2099-12-31' })).rejects.toThrow();
     }
-    await ctx.db.insert(perizinanSiswa).values(Array.from({ length: 20 }, () => ({ ...row, status: 'DITOLAK', tgl_awal: '1900-01-01', tgl_akhir: '2099-12-31' })));
+    await ctx.db
+      .insert(perizinanSiswa)
+      .values(Array.from({ length: 20 }, () => ({ ...row, status: 'DITOLAK', tgl_awal: '1900-01-01', tgl_akhir: '2099-12-31' })));
 
     // Each permit yields its days once, when it is written; a student has at most one row a day.
-    const [stored] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(perizinanHari).where(eq(perizinanHari.siswa_id, s.siswa.id));
+    const [stored] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(perizinanHari)
+      .where(eq(perizinanHari.siswa_id, s.siswa.id));
     expect(stored!.n).toBe(daysBetween('2000-01-01', '2099-12-31') + 1);
 
     // The list answers every day from 2000 up to today, once.

@@ -52,7 +52,9 @@ it('rejects the weaker of overlapping permits and fills the approved ones’ day
   await ensureReferenceData(db, loadConfig({ DATA_DIR: before, LOG_LEVEL: 'silent' }));
   const period = await createPeriod(db);
   const [a, b] = [await createStudentAccount(db, period), await createStudentAccount(db, period)];
-  const { rows: kinds } = (await db.execute(sql`INSERT INTO perizinan_jenis (nama) VALUES ('Dispensasi Lomba') RETURNING id`)) as unknown as { rows: { id: number }[] };
+  const { rows: kinds } = (await db.execute(sql`INSERT INTO perizinan_jenis (nama) VALUES ('Dispensasi Lomba') RETURNING id`)) as unknown as {
+    rows: { id: number }[];
+  };
   const permit = async (s: typeof a, status: string, awal: string, akhir: string) => {
     const { rows } = (await db.execute(sql`INSERT INTO perizinan_siswa
       (siswa_id, rombel_id, tahun_ajaran_id, semester_id, perizinan_jenis_id, tgl_awal, tgl_akhir, keterangan, status, created_by)
@@ -69,7 +71,9 @@ it('rejects the weaker of overlapping permits and fills the approved ones’ day
   const long = await permit(b, 'AUTO APPROVAL', '2020-01-01', '2030-12-31');
 
   await database.migrate();
-  const { rows: statuses } = (await db.execute(sql`SELECT id, status FROM perizinan_siswa ORDER BY id`)) as unknown as { rows: { id: number; status: string }[] };
+  const { rows: statuses } = (await db.execute(sql`SELECT id, status FROM perizinan_siswa ORDER BY id`)) as unknown as {
+    rows: { id: number; status: string }[];
+  };
   expect(statuses).toEqual([
     { id: forever, status: 'DITOLAK' },
     { id: again, status: 'DITOLAK' },
@@ -81,7 +85,9 @@ it('rejects the weaker of overlapping permits and fills the approved ones’ day
   const { rows: logged } = (await db.execute(
     sql`SELECT entity_id, user_id, detail FROM activity_log WHERE entity = 'perizinan_siswa' ORDER BY entity_id`,
   )) as unknown as { rows: { entity_id: number; user_id: number | null; detail: unknown }[] };
-  expect(logged).toEqual([forever, again].map((id) => ({ entity_id: id, user_id: null, detail: { from: 'AUTO APPROVAL', to: 'DITOLAK', alasan: 'tumpang tindih' } })));
+  expect(logged).toEqual(
+    [forever, again].map((id) => ({ entity_id: id, user_id: null, detail: { from: 'AUTO APPROVAL', to: 'DITOLAK', alasan: 'tumpang tindih' } })),
+  );
   const { rows: days } = (await db.execute(
     sql`SELECT perizinan_id, count(*)::int AS n, min(tgl)::text AS awal, max(tgl)::text AS akhir FROM perizinan_hari GROUP BY perizinan_id ORDER BY perizinan_id`,
   )) as unknown as { rows: { perizinan_id: number; n: number; awal: string; akhir: string }[] };

@@ -49,7 +49,14 @@ export async function listJenis(app: ServiceContext, request: TableRequest): Pro
   };
   const plan = planTable(spec, request, [eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA)]);
   return runTable(plan, request.pagination, {
-    rows: (p) => app.db.select().from(perizinanJenis).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      app.db
+        .select()
+        .from(perizinanJenis)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where) => (await app.db.select({ n: count() }).from(perizinanJenis).where(where))[0]?.n ?? 0,
   });
 }
@@ -113,20 +120,37 @@ function filterConditions(f: Filter | undefined): (SQL | undefined)[] {
 }
 
 /** The permits of the caller's student (a guardian's ward), searched, filtered, sorted and paged in SQL. */
-export async function listPerizinan(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering?: Filter }): Promise<TableResult<PerizinanRow>> {
+export async function listPerizinan(
+  app: ServiceContext,
+  auth: AuthContext,
+  request: TableRequest & { filtering?: Filter },
+): Promise<TableResult<PerizinanRow>> {
   const siswaId = ownSiswaId(auth);
   const spec = {
     searchable: [perizinanJenis.nama, perizinanSiswa.keterangan],
-    sortable: { tgl_awal: perizinanSiswa.tgl_awal, created_at: perizinanSiswa.created_at, id: perizinanSiswa.id } satisfies Record<PerizinanSortField, AnyPgColumn>,
+    sortable: { tgl_awal: perizinanSiswa.tgl_awal, created_at: perizinanSiswa.created_at, id: perizinanSiswa.id } satisfies Record<
+      PerizinanSortField,
+      AnyPgColumn
+    >,
     tiebreak: perizinanSiswa.id,
   };
   const plan = planTable(spec, request, [eq(perizinanSiswa.siswa_id, siswaId), ...filterConditions(request.filtering)]);
   const result = await runTable(plan, request.pagination, {
-    rows: (p) => selectRows(app.db).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      selectRows(app.db)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     // The count needs only the kind's name, which the search may read.
     count: async (where) =>
-      (await app.db.select({ n: count() }).from(perizinanSiswa).innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id)).where(where))[0]
-        ?.n ?? 0,
+      (
+        await app.db
+          .select({ n: count() })
+          .from(perizinanSiswa)
+          .innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id))
+          .where(where)
+      )[0]?.n ?? 0,
     totalOf: (row) => row.total,
   });
   return { ...result, list: result.list.map((row) => present(app, row)) };
@@ -207,22 +231,26 @@ export async function createPerizinan(app: ServiceContext, auth: AuthContext, bo
   const file = await storeLetter(app, upload);
   const now = app.now();
   const id = await withStoredFile(app, file, () =>
-    audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
-      const [created] = await tx
-        .insert(perizinanSiswa)
-        .values({
-          ...fields,
-          ...placement,
-          siswa_id: siswaId,
-          file,
-          status: 'DRAFT',
-          created_by: auth.userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning({ id: perizinanSiswa.id });
-      return created!.id;
-    }).catch(refuseOverlap),
+    audited(
+      app.db,
+      (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }),
+      async (tx) => {
+        const [created] = await tx
+          .insert(perizinanSiswa)
+          .values({
+            ...fields,
+            ...placement,
+            siswa_id: siswaId,
+            file,
+            status: 'DRAFT',
+            created_by: auth.userId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning({ id: perizinanSiswa.id });
+        return created!.id;
+      },
+    ).catch(refuseOverlap),
   );
   return readPerizinan(app, siswaId, id);
 }
@@ -235,16 +263,19 @@ export async function updatePerizinan(app: ServiceContext, auth: AuthContext, id
   const placement = await placementFor(app, siswaId, body, id);
   const { file: upload, ...fields } = body;
   const file = upload ? await storeLetter(app, upload) : undefined;
-  await withStoredFile(app, file, () =>
-    audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
-      // Still DRAFT at the moment of writing: a submission racing this edit wins or loses whole.
-      const [updated] = await tx
-        .update(perizinanSiswa)
-        .set({ ...fields, ...placement, ...(file ? { file } : {}), updated_at: app.now() })
-        .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
-        .returning({ id: perizinanSiswa.id });
-      if (!updated) throw conflict(MSG.permitNotDraft);
-    }).catch(refuseOverlap),
+  await withStoredFile(
+    app,
+    file,
+    () =>
+      audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip }, async (tx) => {
+        // Still DRAFT at the moment of writing: a submission racing this edit wins or loses whole.
+        const [updated] = await tx
+          .update(perizinanSiswa)
+          .set({ ...fields, ...placement, ...(file ? { file } : {}), updated_at: app.now() })
+          .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, 'DRAFT')))
+          .returning({ id: perizinanSiswa.id });
+        if (!updated) throw conflict(MSG.permitNotDraft);
+      }).catch(refuseOverlap),
     current.file,
   );
   return readPerizinan(app, siswaId, id);

@@ -46,7 +46,14 @@ async function guardianOf(s: Student) {
 }
 
 const PDF = b64(demoPdf('SURAT IZIN', ['Mohon izin tidak masuk sekolah.']));
-const form = (extra: object = {}) => ({ perizinan_jenis_id: sakit, tgl_awal: '2026-08-03', tgl_akhir: '2026-08-04', keterangan: 'Demam tinggi', file: PDF, ...extra });
+const form = (extra: object = {}) => ({
+  perizinan_jenis_id: sakit,
+  tgl_awal: '2026-08-03',
+  tgl_akhir: '2026-08-04',
+  keterangan: 'Demam tinggi',
+  file: PDF,
+  ...extra,
+});
 
 const create = (c: Caller, body: object = form()) => api.call('POST', '/api/perizinan/siswa', { token: c.token, body });
 const update = (c: Caller, id: number, body: object) => api.call('PUT', `/api/perizinan/siswa/${id}`, { token: c.token, body });
@@ -89,7 +96,10 @@ async function withActions(role: string, change: (actions: ActionFlag[]) => Acti
   const where = and(eq(roleAccess.role_id, await roleId(ctx.db, role)), eq(roleAccess.path, PAGE.perizinanSiswa));
   const [before] = await ctx.db.select().from(roleAccess).where(where);
   try {
-    await ctx.db.update(roleAccess).set({ actions: change(before!.actions as ActionFlag[]) }).where(where);
+    await ctx.db
+      .update(roleAccess)
+      .set({ actions: change(before!.actions as ActionFlag[]) })
+      .where(where);
     await body();
   } finally {
     await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
@@ -132,7 +142,13 @@ describe('POST perizinan/siswa', () => {
       log_activity: { aksi: 'create', oleh: s.account.name },
     });
     const row = await stored(res.body.data.id);
-    expect(row).toMatchObject({ siswa_id: s.siswa.id, tahun_ajaran_id: period.tahunAjaran.id, semester_id: period.semester.id, rombel_id: period.rombel.id, created_by: s.account.id });
+    expect(row).toMatchObject({
+      siswa_id: s.siswa.id,
+      tahun_ajaran_id: period.tahunAjaran.id,
+      semester_id: period.semester.id,
+      rombel_id: period.rombel.id,
+      created_by: s.account.id,
+    });
     expect((await table(other)).body.data.info.total).toBe(0);
   });
 
@@ -157,8 +173,15 @@ describe('POST perizinan/siswa', () => {
       { field: 'file', message: MSG.permitFileRequired },
     ]);
     const blank = await create(s, form({ perizinan_jenis_id: '', tgl_awal: '', keterangan: '  ', file: '' }));
-    expect(blank.body.data.map((d: { message: string }) => d.message)).toEqual([MSG.permitJenisRequired, MSG.permitTanggalRequired, MSG.permitKeteranganRequired, MSG.permitFileRequired]);
-    expect((await create(s, form({ tgl_awal: '2026-08-05', tgl_akhir: '2026-08-04' }))).body.data).toEqual([{ field: 'tgl_akhir', message: MSG.permitDateOrder }]);
+    expect(blank.body.data.map((d: { message: string }) => d.message)).toEqual([
+      MSG.permitJenisRequired,
+      MSG.permitTanggalRequired,
+      MSG.permitKeteranganRequired,
+      MSG.permitFileRequired,
+    ]);
+    expect((await create(s, form({ tgl_awal: '2026-08-05', tgl_akhir: '2026-08-04' }))).body.data).toEqual([
+      { field: 'tgl_akhir', message: MSG.permitDateOrder },
+    ]);
     expect((await create(s, form({ tgl_awal: '2026-02-30', tgl_akhir: '2026-03-02' }))).body.data).toEqual([{ field: 'tgl_awal', message: MSG.dateInvalid }]);
     expect((await create(s, form({ tgl_akhir: '04-08-2026' }))).body.data).toEqual([{ field: 'tgl_akhir', message: MSG.dateInvalid }]);
     // A kind that is not for students, or none at all, is not a choice.
@@ -169,7 +192,9 @@ describe('POST perizinan/siswa', () => {
 
   it('takes a PDF only, under 2 MB', async () => {
     const s = await student();
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await create(s, form({ file: b64(png) }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
     expect((await create(s, form({ file: b64(Buffer.from('bukan pdf sama sekali')) }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
     const big = b64(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]));
@@ -181,9 +206,13 @@ describe('POST perizinan/siswa', () => {
     const s = await student();
     const wali = await guardianOf(s);
     expect((await create(wali)).status).toBe(403);
-    await withActions(ROLE.siswa, (a) => a.filter((x) => x !== 'create'), async () => {
-      expect((await create(s)).status).toBe(403);
-    });
+    await withActions(
+      ROLE.siswa,
+      (a) => a.filter((x) => x !== 'create'),
+      async () => {
+        expect((await create(s)).status).toBe(403);
+      },
+    );
     expect((await create(s)).status).toBe(200);
     await deactivatePeriods(ctx.db);
     try {
@@ -205,7 +234,12 @@ describe('PUT and DELETE perizinan/siswa/{id}', () => {
     const res = await update(s, id, { ...form({ keterangan: 'Demam dan batuk', perizinan_jenis_id: lomba }), file: undefined });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.dataUpdated);
-    expect(res.body.data).toMatchObject({ keterangan: 'Demam dan batuk', perizinan_jenis_nama: 'Dispensasi Lomba', status: 'DRAFT', log_activity: { aksi: 'update' } });
+    expect(res.body.data).toMatchObject({
+      keterangan: 'Demam dan batuk',
+      perizinan_jenis_nama: 'Dispensasi Lomba',
+      status: 'DRAFT',
+      log_activity: { aksi: 'update' },
+    });
     expect((await stored(id))!.file).toBe(before);
     expect(await fileExists(before)).toBe(true);
   });
@@ -214,7 +248,9 @@ describe('PUT and DELETE perizinan/siswa/{id}', () => {
     const s = await student();
     const id = await draft(s);
     const before = (await stored(id))!.file!;
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     expect((await update(s, id, form({ file: b64(jpeg), keterangan: 'Diganti' }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
     expect(await stored(id)).toMatchObject({ file: before, keterangan: 'Demam tinggi' });
     expect((await update(s, id, form())).status).toBe(200);
@@ -233,7 +269,10 @@ describe('PUT and DELETE perizinan/siswa/{id}', () => {
     expect(res.body.message).toBe(MSG.deleted);
     expect(await stored(id)).toBeUndefined();
     expect(await fileExists(key)).toBe(false);
-    const logged = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'perizinan_siswa'), eq(activityLog.entity_id, id)));
+    const logged = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'perizinan_siswa'), eq(activityLog.entity_id, id)));
     expect(logged.map((l) => l.action)).toEqual(['create', 'delete']);
   });
 
@@ -302,7 +341,10 @@ describe('PUT perizinan/siswa/status/{id}', () => {
     expect(res.body.data.approved_at === null).toBe(decider === null);
     expect(res.body.data.log_activity).toMatchObject({ aksi: 'status', oleh: by === 'siswa' ? s.account.name : wali.account.name });
     expect(await stored(id)).toMatchObject({ status: to, approved_by: decider?.id ?? null });
-    const [log] = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'perizinan_siswa'), eq(activityLog.entity_id, id), eq(activityLog.action, 'status')));
+    const [log] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'perizinan_siswa'), eq(activityLog.entity_id, id), eq(activityLog.action, 'status')));
     expect(log!.detail).toEqual({ from, to });
   });
 
@@ -352,13 +394,17 @@ describe('PUT perizinan/siswa/status/{id}', () => {
     // By default the student's map holds no approval action.
     expect((await setStatus(s, id, 'DISETUJUI')).status).toBe(403);
     // Nor when a school grants it: a student never approves their own permit.
-    await withActions(ROLE.siswa, (a) => [...a, 'approval'], async () => {
-      for (const status of ['DISETUJUI', 'DITOLAK']) {
-        const res = await setStatus(s, id, status);
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe(MSG.permitOwnDecision);
-      }
-    });
+    await withActions(
+      ROLE.siswa,
+      (a) => [...a, 'approval'],
+      async () => {
+        for (const status of ['DISETUJUI', 'DITOLAK']) {
+          const res = await setStatus(s, id, status);
+          expect(res.status).toBe(403);
+          expect(res.body.message).toBe(MSG.permitOwnDecision);
+        }
+      },
+    );
     expect(await stored(id)).toMatchObject({ status: 'DIAJUKAN', approved_by: null, approved_at: null });
   });
 
@@ -366,32 +412,44 @@ describe('PUT perizinan/siswa/status/{id}', () => {
     const s = await student();
     const wali = await guardianOf(s);
     let id = 0;
-    await withActions(ROLE.wali, (a) => [...a, 'create', 'request_approval'], async () => {
-      id = (await create(wali)).body.data.id;
-      expect((await setStatus(wali, id, 'DIAJUKAN')).status).toBe(200);
-    });
-    await withActions(ROLE.siswa, (a) => [...a, 'approval'], async () => {
-      const res = await setStatus(s, id, 'DISETUJUI');
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(MSG.permitOwnDecision);
-    });
+    await withActions(
+      ROLE.wali,
+      (a) => [...a, 'create', 'request_approval'],
+      async () => {
+        id = (await create(wali)).body.data.id;
+        expect((await setStatus(wali, id, 'DIAJUKAN')).status).toBe(200);
+      },
+    );
+    await withActions(
+      ROLE.siswa,
+      (a) => [...a, 'approval'],
+      async () => {
+        const res = await setStatus(s, id, 'DISETUJUI');
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(MSG.permitOwnDecision);
+      },
+    );
     expect((await stored(id))!.status).toBe('DIAJUKAN');
   });
 
   it('never lets the account that filed a permit decide on it', async () => {
     const s = await student();
     const wali = await guardianOf(s);
-    await withActions(ROLE.wali, (a) => [...a, 'create', 'request_approval'], async () => {
-      const res = await create(wali);
-      expect(res.status).toBe(200);
-      const id = res.body.data.id as number;
-      expect(res.body.data.created_by).toBe(wali.account.name);
-      expect((await setStatus(wali, id, 'DIAJUKAN')).status).toBe(200);
-      const decided = await setStatus(wali, id, 'DISETUJUI');
-      expect(decided.status).toBe(403);
-      expect(decided.body.message).toBe(MSG.permitOwnDecision);
-      expect((await stored(id))!.status).toBe('DIAJUKAN');
-    });
+    await withActions(
+      ROLE.wali,
+      (a) => [...a, 'create', 'request_approval'],
+      async () => {
+        const res = await create(wali);
+        expect(res.status).toBe(200);
+        const id = res.body.data.id as number;
+        expect(res.body.data.created_by).toBe(wali.account.name);
+        expect((await setStatus(wali, id, 'DIAJUKAN')).status).toBe(200);
+        const decided = await setStatus(wali, id, 'DISETUJUI');
+        expect(decided.status).toBe(403);
+        expect(decided.body.message).toBe(MSG.permitOwnDecision);
+        expect((await stored(id))!.status).toBe('DIAJUKAN');
+      },
+    );
   });
 
   it('lets the guardian approve the ward’s permit, and no one else', async () => {
@@ -439,7 +497,10 @@ describe('PUT perizinan/siswa/status/{id}', () => {
     expect(won).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual([MSG.permitStatusChanged, MSG.permitStatusChanged]);
     expect((await stored(id))!.status).toBe(won[0]!.body.data.status);
-    const decisions = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'perizinan_siswa'), eq(activityLog.entity_id, id), eq(activityLog.action, 'status')));
+    const decisions = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'perizinan_siswa'), eq(activityLog.entity_id, id), eq(activityLog.action, 'status')));
     expect(decisions).toHaveLength(2);
   });
 
@@ -447,13 +508,21 @@ describe('PUT perizinan/siswa/status/{id}', () => {
     const s = await student();
     const wali = await guardianOf(s);
     const id = await draft(s);
-    await withActions(ROLE.siswa, (a) => a.filter((x) => x !== 'request_approval'), async () => {
-      expect((await setStatus(s, id, 'DIAJUKAN')).status).toBe(403);
-    });
+    await withActions(
+      ROLE.siswa,
+      (a) => a.filter((x) => x !== 'request_approval'),
+      async () => {
+        expect((await setStatus(s, id, 'DIAJUKAN')).status).toBe(403);
+      },
+    );
     expect((await setStatus(s, id, 'DIAJUKAN')).status).toBe(200);
-    await withActions(ROLE.wali, (a) => a.filter((x) => x !== 'approval'), async () => {
-      expect((await setStatus(wali, id, 'DISETUJUI')).status).toBe(403);
-    });
+    await withActions(
+      ROLE.wali,
+      (a) => a.filter((x) => x !== 'approval'),
+      async () => {
+        expect((await setStatus(wali, id, 'DISETUJUI')).status).toBe(403);
+      },
+    );
     expect((await stored(id))!.status).toBe('DIAJUKAN');
   });
 });
@@ -519,7 +588,11 @@ describe('POST perizinan/siswa/table', () => {
       expect(reversed.status).toBe(400);
       expect(reversed.body.data).toEqual([{ field: 'filtering.tgl_akhir', message: MSG.periodInvalid }]);
       // Cleared filters come as empty values.
-      expect(ids(await table(s, { filtering: { tahun_ajaran_id: '', semester_id: null, rombel_id: '', status: '', tgl_awal: '', tgl_akhir: null } }))).toEqual([c, b, a]);
+      expect(ids(await table(s, { filtering: { tahun_ajaran_id: '', semester_id: null, rombel_id: '', status: '', tgl_awal: '', tgl_akhir: null } }))).toEqual([
+        c,
+        b,
+        a,
+      ]);
 
       const page2 = await table(s, { pagination: { current: 2, pageSize: 2 } });
       expect(ids(page2)).toEqual([a]);
@@ -553,10 +626,14 @@ describe('POST perizinan/siswa/table', () => {
     const id = await draft(s);
     await draft(await student());
     expect(ids(await table(wali))).toEqual([id]);
-    await withActions(ROLE.wali, (a) => a.filter((x) => x !== 'view'), async () => {
-      expect((await table(wali)).status).toBe(403);
-      expect((await api.call('POST', '/api/perizinan/jenis/table', { token: wali.token, body: {} })).status).toBe(403);
-    });
+    await withActions(
+      ROLE.wali,
+      (a) => a.filter((x) => x !== 'view'),
+      async () => {
+        expect((await table(wali)).status).toBe(403);
+        expect((await api.call('POST', '/api/perizinan/jenis/table', { token: wali.token, body: {} })).status).toBe(403);
+      },
+    );
     expect((await table(s)).status).toBe(200);
   });
 });
@@ -581,7 +658,9 @@ describe('permit dates', () => {
       { field: 'tgl_akhir', message: MSG.permitCrossesSemester('31-12-2026') },
     ]);
     // Fourteen days by default, first and last included.
-    expect(fieldErrors(await create(s, form({ tgl_awal: '2026-08-03', tgl_akhir: '2026-08-17' })))).toEqual([{ field: 'tgl_akhir', message: MSG.permitTooLong(14) }]);
+    expect(fieldErrors(await create(s, form({ tgl_awal: '2026-08-03', tgl_akhir: '2026-08-17' })))).toEqual([
+      { field: 'tgl_akhir', message: MSG.permitTooLong(14) },
+    ]);
     expect(fieldErrors(await create(s, form({ perizinan_jenis_id: late, tgl_awal: '2026-08-03', tgl_akhir: '2026-08-06' })))).toEqual([
       { field: 'tgl_akhir', message: MSG.permitTooLong(3) },
     ]);

@@ -19,7 +19,6 @@ import { owner, ownSiswaId } from '../../platform/scope.js';
 import { createPerizinan, deletePerizinan, listJenis, listPerizinan, updatePerizinan } from './perizinan.service.js';
 import { changePerizinanStatus } from './status.js';
 
-
 /** Leave permits of the caller's student (or a guardian's ward), on the /perizinan/siswa entry. */
 export async function perizinanRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -28,13 +27,19 @@ export async function perizinanRoutes(app: FastifyInstance) {
 
   r.post(
     API.perizinanJenisTable,
-    { config: { access: access('view') }, schema: { tags, summary: 'Permit kinds for students', body: perizinanJenisTableSchema, response: responses(tableResultSchema(perizinanJenisRowSchema)) } },
+    {
+      config: { access: access('view') },
+      schema: { tags, summary: 'Permit kinds for students', body: perizinanJenisTableSchema, response: responses(tableResultSchema(perizinanJenisRowSchema)) },
+    },
     async (req) => ok(await listJenis(app, req.body)),
   );
 
   r.post(
     API.perizinanSiswaTable,
-    { config: { access: access('view') }, schema: { tags, summary: "The permits of the caller's student", body: perizinanTableSchema, response: responses(tableResultSchema(perizinanRowSchema)) } },
+    {
+      config: { access: access('view') },
+      schema: { tags, summary: "The permits of the caller's student", body: perizinanTableSchema, response: responses(tableResultSchema(perizinanRowSchema)) },
+    },
     async (req) => ok(await listPerizinan(app, req.auth, req.body)),
   );
 
@@ -43,7 +48,12 @@ export async function perizinanRoutes(app: FastifyInstance) {
     {
       config: { access: access('create') },
       bodyLimit: BODY_LIMIT.upload,
-      schema: { tags, summary: 'File a permit (DRAFT) for the caller’s student in the active period', body: perizinanCreateSchema, response: responses(perizinanRowSchema) },
+      schema: {
+        tags,
+        summary: 'File a permit (DRAFT) for the caller’s student in the active period',
+        body: perizinanCreateSchema,
+        response: responses(perizinanRowSchema),
+      },
     },
     async (req) => ok(await createPerizinan(app, req.auth, req.body, req.ip), MSG.saved),
   );
@@ -72,7 +82,13 @@ export async function perizinanRoutes(app: FastifyInstance) {
     {
       // Submitting needs request_approval, deciding needs approval: the service checks which.
       config: { access: access(['request_approval', 'approval']), owner: owner.row(perizinanSiswa, ownSiswaId) },
-      schema: { tags, summary: 'Submit, approve or reject a permit', params: idParams, body: perizinanStatusBodySchema, response: responses(perizinanRowSchema) },
+      schema: {
+        tags,
+        summary: 'Submit, approve or reject a permit',
+        params: idParams,
+        body: perizinanStatusBodySchema,
+        response: responses(perizinanRowSchema),
+      },
     },
     async (req) => {
       const { message, data } = await changePerizinanStatus(app, req.auth, req.params.id, req.body.status, req.ip);

@@ -64,7 +64,12 @@ export async function listKehadiran(app: ServiceContext, auth: AuthContext, requ
   const result = await runTable(plan, request.pagination, {
     // One statement: the page carries the total as an uncorrelated subquery, computed once.
     rows: (p) =>
-      withNames(app.db.select({ ...DAY, siswa_nama: siswa.nama, rombel_nama: rombel.nama, total: sql<number>`(${total(p.where)})`.mapWith(Number) }).from(k).$dynamic())
+      withNames(
+        app.db
+          .select({ ...DAY, siswa_nama: siswa.nama, rombel_nama: rombel.nama, total: sql<number>`(${total(p.where)})`.mapWith(Number) })
+          .from(k)
+          .$dynamic(),
+      )
         .where(p.where)
         .orderBy(...p.orderBy)
         .limit(p.limit)

@@ -116,7 +116,14 @@ describe('POST presensi/siswa/kehadiran/table', () => {
     own = await student();
     ids = {
       mon: await record(own, '2026-11-16'),
-      tue: await record(own, '2026-11-17', { waktu_pulang: null, foto_pulang: null, radius_pulang: null, lat_pulang: null, long_pulang: null, ip_pulang: null }),
+      tue: await record(own, '2026-11-17', {
+        waktu_pulang: null,
+        foto_pulang: null,
+        radius_pulang: null,
+        lat_pulang: null,
+        long_pulang: null,
+        ip_pulang: null,
+      }),
       genap: await record(own, '2026-11-18', { semester_id: genap }),
       rombel: await record(own, '2026-11-19', { rombel_id: otherRombel }),
       pramuka: await record(own, '2026-11-21', { aktivitas: PRAMUKA, waktu_masuk: '07:30:00' }),
@@ -325,19 +332,37 @@ describe('who may read the list', () => {
     const s = await student();
     await record(s, '2026-11-16');
     await record(s, '2026-11-21', { aktivitas: PRAMUKA });
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.presensiPramuka, (actions) => actions.filter((a) => a !== 'view'), async () => {
-      const refused = await list(s.token, { filtering: { aktivitas: PRAMUKA } });
-      expect(refused.status).toBe(403);
-      expect(refused.body.data).toBeUndefined();
-      expect(await rows(s.token, {})).toHaveLength(1);
-    });
-    await withRoleActions(ctx.db, ROLE.siswa, PAGE.presensiSiswa, () => [], async () => {
-      expect((await list(s.token, { filtering: { aktivitas: KELAS } })).status).toBe(403);
-      expect(await rows(s.token, { aktivitas: PRAMUKA })).toHaveLength(1);
-      await withRoleActions(ctx.db, ROLE.siswa, PAGE.presensiPramuka, () => ['detail'], async () => {
-        expect((await list(s.token, { filtering: { aktivitas: PRAMUKA } })).status).toBe(403);
-      });
-    });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.presensiPramuka,
+      (actions) => actions.filter((a) => a !== 'view'),
+      async () => {
+        const refused = await list(s.token, { filtering: { aktivitas: PRAMUKA } });
+        expect(refused.status).toBe(403);
+        expect(refused.body.data).toBeUndefined();
+        expect(await rows(s.token, {})).toHaveLength(1);
+      },
+    );
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.presensiSiswa,
+      () => [],
+      async () => {
+        expect((await list(s.token, { filtering: { aktivitas: KELAS } })).status).toBe(403);
+        expect(await rows(s.token, { aktivitas: PRAMUKA })).toHaveLength(1);
+        await withRoleActions(
+          ctx.db,
+          ROLE.siswa,
+          PAGE.presensiPramuka,
+          () => ['detail'],
+          async () => {
+            expect((await list(s.token, { filtering: { aktivitas: PRAMUKA } })).status).toBe(403);
+          },
+        );
+      },
+    );
   });
 
   it('refuses alumni, suspended students and callers without a session', async () => {

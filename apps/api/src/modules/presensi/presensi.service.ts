@@ -206,21 +206,23 @@ export function clockIn(app: ServiceContext, request: Request): Promise<Outcome>
     const { siswaId, school, period, today, jarak } = await admit(a);
     // The photo is stored before the record that points at it.
     const { key, size } = await storeSelfie(app, a.body.foto);
-    const row = await withStoredFile(app, key, () => insertClockIn(app.db)({
-      siswaId,
-      tahunAjaranId: period.tahunAjaran.id,
-      semesterId: period.semester.id,
-      tgl: today.date,
-      waktu: today.time,
-      foto: key,
-      size,
-      jarak,
-      lat: a.body.lat,
-      long: a.body.long,
-      ip: a.ip,
-      durasiTelat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
-      userId: a.auth.userId,
-    }));
+    const row = await withStoredFile(app, key, () =>
+      insertClockIn(app.db)({
+        siswaId,
+        tahunAjaranId: period.tahunAjaran.id,
+        semesterId: period.semester.id,
+        tgl: today.date,
+        waktu: today.time,
+        foto: key,
+        size,
+        jarak,
+        lat: a.body.lat,
+        long: a.body.long,
+        ip: a.ip,
+        durasiTelat: Math.max(0, secondsOfDay(today.time) - secondsOfDay(school.jam_masuk)),
+        userId: a.auth.userId,
+      }),
+    );
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const existing = await findToday(app.db, siswaId, today.date);

@@ -99,9 +99,7 @@ describe('clock-in', () => {
     const s = await student();
     const before = storedFiles().length;
     const payload = await body(s.siswa.id);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: payload })),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: payload })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.body.message === MSG.clockedIn)).toHaveLength(1);
     expect(await ctx.db.select().from(presensiSiswa).where(eq(presensiSiswa.siswa_id, s.siswa.id))).toHaveLength(1);
@@ -238,8 +236,12 @@ describe('the selfie', () => {
   });
 
   it('accepts PNG and WebP and stores JPEG', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#abc' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#cba' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#cba' } })
+      .webp()
+      .toBuffer();
     expect((await post(b64(png))).status).toBe(200);
     expect((await post(b64(webp))).status).toBe(200);
   });

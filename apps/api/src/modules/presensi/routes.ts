@@ -10,7 +10,6 @@ import { owner, ownSiswaId } from '../../platform/scope.js';
 import { listKehadiran } from './kehadiran.service.js';
 import { clockIn, clockOut, presensiHariIni } from './presensi.service.js';
 
-
 export async function presensiRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['presensi'];
@@ -20,7 +19,12 @@ export async function presensiRoutes(app: FastifyInstance) {
     API.presensiHariIni(':siswa_id', ':date'),
     {
       config: { access },
-      schema: { tags, summary: "The student's attendance record of a day (404 when none)", params: presensiParamsSchema, response: responses(presensiHariIniSchema) },
+      schema: {
+        tags,
+        summary: "The student's attendance record of a day (404 when none)",
+        params: presensiParamsSchema,
+        response: responses(presensiHariIniSchema),
+      },
     },
     async (req) => ok(await presensiHariIni(app, req.auth, req.params.siswa_id, req.params.date)),
   );
@@ -30,7 +34,12 @@ export async function presensiRoutes(app: FastifyInstance) {
     {
       config: { access },
       bodyLimit: BODY_LIMIT.upload,
-      schema: { tags, summary: 'Clock in with a selfie inside the geofence (idempotent per day)', body: presensiBodySchema, response: responses(presensiHariIniSchema) },
+      schema: {
+        tags,
+        summary: 'Clock in with a selfie inside the geofence (idempotent per day)',
+        body: presensiBodySchema,
+        response: responses(presensiHariIniSchema),
+      },
     },
     async (req) => {
       const result = await clockIn(app, { auth: req.auth, body: req.body, ip: req.ip });
@@ -56,7 +65,12 @@ export async function presensiRoutes(app: FastifyInstance) {
     {
       // One call for both lists: the service checks that the activity's own page is open.
       config: { access: { path: [PAGE.presensiSiswa, PAGE.presensiPramuka], action: 'view' } },
-      schema: { tags, summary: "The attendance list of the caller's student for one activity", body: kehadiranTableSchema, response: responses(tableResultSchema(kehadiranRowSchema)) },
+      schema: {
+        tags,
+        summary: "The attendance list of the caller's student for one activity",
+        body: kehadiranTableSchema,
+        response: responses(tableResultSchema(kehadiranRowSchema)),
+      },
     },
     async (req) => ok(await listKehadiran(app, req.auth, req.body)),
   );

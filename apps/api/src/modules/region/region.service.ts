@@ -14,9 +14,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
  */
 export async function searchRegions({ db }: ServiceContext, search: string, pagination: Pagination): Promise<TableResult<RegionOption>> {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const where = and(
-    ...words.map((w) => (w.length >= 3 ? ilike(kecamatan.search, containsPattern(w)) : sql`strpos(${kecamatan.search}, ${w}) > 0`)),
-  );
+  const where = and(...words.map((w) => (w.length >= 3 ? ilike(kecamatan.search, containsPattern(w)) : sql`strpos(${kecamatan.search}, ${w}) > 0`)));
   const { limit, offset } = pageWindow(pagination);
   const rows = await db
     .select({
@@ -54,7 +52,14 @@ const VILLAGES: TableSpec = {
 export async function villagesOf({ db }: ServiceContext, kecamatanId: string, search: string, pagination: Pagination): Promise<TableResult<Village>> {
   const plan = planTable(VILLAGES, { search, pagination, sorting: [] }, [eq(kelurahan.kecamatan_id, kecamatanId)]);
   return runTable(plan, pagination, {
-    rows: (p) => db.select({ id: kelurahan.id, nama: kelurahan.nama }).from(kelurahan).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      db
+        .select({ id: kelurahan.id, nama: kelurahan.nama })
+        .from(kelurahan)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where) => (await db.select({ n: count() }).from(kelurahan).where(where))[0]?.n ?? 0,
   });
 }

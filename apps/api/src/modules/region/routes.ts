@@ -13,7 +13,12 @@ export async function regionRoutes(app: FastifyInstance) {
     API.region,
     {
       config: { access: 'lookup' },
-      schema: { tags, summary: 'Search kecamatan by any part of its, its regency’s or its province’s name', body: regionSearchSchema, response: responses(tableResultSchema(regionOptionSchema)) },
+      schema: {
+        tags,
+        summary: 'Search kecamatan by any part of its, its regency’s or its province’s name',
+        body: regionSearchSchema,
+        response: responses(tableResultSchema(regionOptionSchema)),
+      },
     },
     async (req) => ok(await searchRegions(app, req.body.search, req.body.pagination)),
   );
@@ -22,7 +27,13 @@ export async function regionRoutes(app: FastifyInstance) {
     API.regionVillages(':kecamatan_id'),
     {
       config: { access: 'lookup' },
-      schema: { tags, summary: 'The villages of a kecamatan', params: regionParamsSchema, body: villageSearchSchema, response: responses(tableResultSchema(villageSchema)) },
+      schema: {
+        tags,
+        summary: 'The villages of a kecamatan',
+        params: regionParamsSchema,
+        body: villageSearchSchema,
+        response: responses(tableResultSchema(villageSchema)),
+      },
     },
     async (req) => ok(await villagesOf(app, req.params.kecamatan_id, req.body.search, req.body.pagination)),
   );

@@ -43,7 +43,9 @@ describe('a burst of wrong passwords', () => {
           }),
         ),
       ),
-      ...Array.from({ length: 40 }, (_, i) => count(api.call('POST', '/api/login', { body: { email: `tebak-${i}@uji.test`, password: 'salah' }, ip: `10.70.2.${i}` }))),
+      ...Array.from({ length: 40 }, (_, i) =>
+        count(api.call('POST', '/api/login', { body: { email: `tebak-${i}@uji.test`, password: 'salah' }, ip: `10.70.2.${i}` })),
+      ),
     ];
     const download = await ctx.app.inject({ method: 'GET', url: `/api/files/${ctx.app.files.signer.sign(key, { sessionId: reader!.id })}` });
     const atDownload = { answered, hashed: passwordWorkStats.done - before };

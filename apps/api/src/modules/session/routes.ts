@@ -19,14 +19,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   const r = typed(app);
   const tags = ['session'];
 
-  r.get(
-    API.health,
-    { config: { access: 'public' }, schema: { tags, summary: 'Liveness and database check', response: responses(healthSchema) } },
-    async () => {
-      await app.pingDatabase();
-      return ok({ database: 'ok' as const, uptime_s: Math.round(process.uptime()) });
-    },
-  );
+  r.get(API.health, { config: { access: 'public' }, schema: { tags, summary: 'Liveness and database check', response: responses(healthSchema) } }, async () => {
+    await app.pingDatabase();
+    return ok({ database: 'ok' as const, uptime_s: Math.round(process.uptime()) });
+  });
 
   r.get(
     API.config,
@@ -40,18 +36,13 @@ export async function sessionRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, summary: 'Sign in; returns a bearer token', body: loginBodySchema, response: responses(loginResultSchema) },
     },
-    async (req) =>
-      ok(await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }), MSG.loginOk),
+    async (req) => ok(await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }), MSG.loginOk),
   );
 
-  r.post(
-    API.logout,
-    { config: { access: 'session' }, schema: { tags, summary: 'Revoke the current token', response: responses(z.null()) } },
-    async (req) => {
-      await logout(app, req.auth, req.ip);
-      return ok(null, MSG.logoutOk);
-    },
-  );
+  r.post(API.logout, { config: { access: 'session' }, schema: { tags, summary: 'Revoke the current token', response: responses(z.null()) } }, async (req) => {
+    await logout(app, req.auth, req.ip);
+    return ok(null, MSG.logoutOk);
+  });
 
   r.get(
     API.privilegeAccess,

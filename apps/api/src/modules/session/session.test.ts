@@ -7,15 +7,7 @@ import { roleAccess, sessions, tahunAjaran, users } from '../../db/schema/index.
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { client } from '../../../test/http.js';
-import {
-  createAccount,
-  createAlumniAccount,
-  createPeriod,
-  createSiswa,
-  createStudentAccount,
-  deactivatePeriods,
-  PASSWORD,
-} from '../../../test/factories.js';
+import { createAccount, createAlumniAccount, createPeriod, createSiswa, createStudentAccount, deactivatePeriods, PASSWORD } from '../../../test/factories.js';
 import { THROTTLE } from './throttle.js';
 
 // A route guarded like a module page, so the guard itself can be exercised.
@@ -167,7 +159,10 @@ describe('session token', () => {
     const basic = await ctx.app.inject({ method: 'GET', url: '/api/privilege/access', headers: { authorization: `Basic ${token}` } });
     expect(basic.statusCode).toBe(401);
     expect((await api.call('GET', '/api/privilege/access', { token })).status).toBe(200);
-    await ctx.db.update(sessions).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(sessions.user_id, account.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(sessions.user_id, account.id));
     const expired = await api.call('GET', '/api/privilege/access', { token });
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ status: false, message: MSG.sessionEnded });
@@ -222,7 +217,19 @@ describe('GET privilege/access and privilege/menu', () => {
     expect(body.data.access[PAGE.siswaAktif].action).toMatchObject({ detail: true, beasiswa_view: true, file_delete: true });
     expect(body.data.access[PAGE.alumni]).toEqual({ status: false, action: {} });
     const menu = await api.call('GET', '/api/privilege/menu', { token });
-    expect(menu.body.data.map((m: { path: string }) => m.path)).toEqual([PAGE.dashboard, '/peserta-didik', '/kesiswaan', '/presensi', '/bimbingan-konseling', '/ekstrakurikuler-pramuka', '/kalender-kegiatan', '/keuangan', '/penilaian', PAGE.logExport, PAGE.profile]);
+    expect(menu.body.data.map((m: { path: string }) => m.path)).toEqual([
+      PAGE.dashboard,
+      '/peserta-didik',
+      '/kesiswaan',
+      '/presensi',
+      '/bimbingan-konseling',
+      '/ekstrakurikuler-pramuka',
+      '/kalender-kegiatan',
+      '/keuangan',
+      '/penilaian',
+      PAGE.logExport,
+      PAGE.profile,
+    ]);
     // A group keeps only the children the map opens: a student has no alumni page, nor the counselling report.
     expect(menu.body.data[1].children).toEqual([{ name: 'Peserta Didik Aktif', path: PAGE.siswaAktif, icon: 'user' }]);
     expect(menu.body.data[4].children.map((c: { path: string }) => c.path)).toEqual([PAGE.profilBk, PAGE.hasilTes, PAGE.konsultasi, PAGE.mediaInformasi]);
@@ -354,21 +361,31 @@ describe('PUT user/ubah-password/{id}', () => {
 
   const long = 'x'.repeat(101);
   it.each([
-    ['all empty', { password_old: '', password_new: '', password_confirm: '' }, [
-      ['password_old', MSG.required], ['password_new', MSG.required], ['password_confirm', MSG.required],
-    ]],
-    ['over 100 characters', { password_old: long, password_new: long, password_confirm: long }, [
-      ['password_old', MSG.maxChars(100)], ['password_new', MSG.maxChars(100)], ['password_confirm', MSG.maxChars(100)],
-    ]],
-    ['confirmation differs', { password_old: PASSWORD, password_new: 'kataSandiBaru1', password_confirm: 'kataSandiBaru2' }, [
-      ['password_confirm', MSG.mustMatchNewPassword],
-    ]],
-    ['new equals old', { password_old: PASSWORD, password_new: PASSWORD, password_confirm: PASSWORD }, [
-      ['password_new', MSG.newPasswordSameAsOld],
-    ]],
-    ['new too short', { password_old: PASSWORD, password_new: 'abc', password_confirm: 'abc' }, [
-      ['password_new', MSG.newPasswordTooShort(8)],
-    ]],
+    [
+      'all empty',
+      { password_old: '', password_new: '', password_confirm: '' },
+      [
+        ['password_old', MSG.required],
+        ['password_new', MSG.required],
+        ['password_confirm', MSG.required],
+      ],
+    ],
+    [
+      'over 100 characters',
+      { password_old: long, password_new: long, password_confirm: long },
+      [
+        ['password_old', MSG.maxChars(100)],
+        ['password_new', MSG.maxChars(100)],
+        ['password_confirm', MSG.maxChars(100)],
+      ],
+    ],
+    [
+      'confirmation differs',
+      { password_old: PASSWORD, password_new: 'kataSandiBaru1', password_confirm: 'kataSandiBaru2' },
+      [['password_confirm', MSG.mustMatchNewPassword]],
+    ],
+    ['new equals old', { password_old: PASSWORD, password_new: PASSWORD, password_confirm: PASSWORD }, [['password_new', MSG.newPasswordSameAsOld]]],
+    ['new too short', { password_old: PASSWORD, password_new: 'abc', password_confirm: 'abc' }, [['password_new', MSG.newPasswordTooShort(8)]]],
   ])('refuses %s with the field messages', async (_, body, expected) => {
     const { account } = await createStudentAccount(ctx.db, period);
     const token = await api.token(account.email, PASSWORD);

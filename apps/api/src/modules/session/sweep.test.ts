@@ -52,7 +52,11 @@ describe('the sweep of sign-in counters', () => {
     ctx.clock = start;
     const email = 'sapu@uji.test';
     for (let i = 0; i < THROTTLE.pair.free; i++) await api.login(email, 'salah', { ip: '10.80.0.1' });
-    const rows = () => ctx.db.select({ key: loginThrottle.key }).from(loginThrottle).where(like(loginThrottle.key, `%${email}%`));
+    const rows = () =>
+      ctx.db
+        .select({ key: loginThrottle.key })
+        .from(loginThrottle)
+        .where(like(loginThrottle.key, `%${email}%`));
     expect((await rows()).map((r) => r.key).sort()).toEqual([`email:${email}`, `email:${email}|ip:10.80.0.1`]);
 
     await sweepThrottle(ctx.db, start);

@@ -126,7 +126,15 @@ export async function reserve(db: Db, limits: Limit[], now: Date): Promise<Reser
   const locks = await db
     .select({ until: loginThrottle.locked_until })
     .from(loginThrottle)
-    .where(and(inArray(loginThrottle.key, limits.map((l) => l.key)), gt(loginThrottle.locked_until, now)));
+    .where(
+      and(
+        inArray(
+          loginThrottle.key,
+          limits.map((l) => l.key),
+        ),
+        gt(loginThrottle.locked_until, now),
+      ),
+    );
   const lockedMs = Math.max(0, ...locks.map((l) => l.until!.getTime() - now.getTime()));
   if (lockedMs > 0) return { kind: 'locked', minutes: Math.ceil(lockedMs / MINUTE) };
   return withRows<Reservation>(db, limits, now, (entries) => {

@@ -54,15 +54,19 @@ export async function getAktivitasBelajar(app: ServiceContext, auth: AuthContext
 /** Saves the first registration; a student has one, so a second create is refused. */
 export async function createAktivitasBelajar(app: ServiceContext, auth: AuthContext, siswaId: number, body: Body, ip: string) {
   assertOwnRecord(auth, siswaId);
-  return audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
-    const [created] = await tx
-      .insert(siswaAktivitasBelajar)
-      .values({ ...body, siswa_id: siswaId })
-      .onConflictDoNothing({ target: siswaAktivitasBelajar.siswa_id })
-      .returning({ id: siswaAktivitasBelajar.id });
-    if (!created) throw new AppError(409, MSG.aktivitasExists);
-    return created.id;
-  });
+  return audited(
+    app.db,
+    (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }),
+    async (tx) => {
+      const [created] = await tx
+        .insert(siswaAktivitasBelajar)
+        .values({ ...body, siswa_id: siswaId })
+        .onConflictDoNothing({ target: siswaAktivitasBelajar.siswa_id })
+        .returning({ id: siswaAktivitasBelajar.id });
+      if (!created) throw new AppError(409, MSG.aktivitasExists);
+      return created.id;
+    },
+  );
 }
 
 /** Updates the registration of the caller's student; how they left stays the school's to keep. */

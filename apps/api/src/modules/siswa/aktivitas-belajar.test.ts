@@ -45,7 +45,10 @@ describe('learning activity', () => {
     const id = created.body.data.id as number;
     expect((await read(s)).body.data).toMatchObject({ id, ...registration });
 
-    const updated = await api.call('PUT', `/api/siswa/aktivitas-belajar/${id}`, { token: s.token, body: { ...registration, jenis_pendaftaran: 'Pindahan', no_ijazah: '' } });
+    const updated = await api.call('PUT', `/api/siswa/aktivitas-belajar/${id}`, {
+      token: s.token,
+      body: { ...registration, jenis_pendaftaran: 'Pindahan', no_ijazah: '' },
+    });
     expect(updated.body.message).toBe(MSG.dataUpdated);
     expect((await read(s)).body.data).toMatchObject({ jenis_pendaftaran: 'Pindahan', no_ijazah: null });
   });
@@ -69,7 +72,9 @@ describe('learning activity', () => {
       { field: 'sekolah_asal', message: MSG.required },
       { field: 'tgl_ijazah', message: MSG.dateInvalid },
     ]);
-    expect((await create(s, { ...registration, jenis_pendaftaran: 'Lainnya' })).body.data).toEqual([{ field: 'jenis_pendaftaran', message: MSG.optionInvalid }]);
+    expect((await create(s, { ...registration, jenis_pendaftaran: 'Lainnya' })).body.data).toEqual([
+      { field: 'jenis_pendaftaran', message: MSG.optionInvalid },
+    ]);
   });
 
   it('refuses another student’s registration, by student id and by record id', async () => {
@@ -88,10 +93,16 @@ describe('learning activity', () => {
     const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
     const [before] = await ctx.db.select().from(roleAccess).where(where);
     try {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions.filter((a) => a !== 'update' && a !== 'update_partial') }).where(where);
+      await ctx.db
+        .update(roleAccess)
+        .set({ actions: before!.actions.filter((a) => a !== 'update' && a !== 'update_partial') })
+        .where(where);
       expect((await create(s, registration)).status).toBe(403);
       expect((await read(s)).status).toBe(200);
-      await ctx.db.update(roleAccess).set({ actions: [...before!.actions.filter((a) => a !== 'update'), 'update_partial'] }).where(where);
+      await ctx.db
+        .update(roleAccess)
+        .set({ actions: [...before!.actions.filter((a) => a !== 'update'), 'update_partial'] })
+        .where(where);
       expect((await create(s, registration)).status).toBe(200);
     } finally {
       await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);

@@ -17,8 +17,15 @@ import type { ServiceContext } from '../../platform/service-context.js';
 type Body = z.output<typeof dataDiriBodySchema>;
 
 // Columns the GET answer carries as they are stored; the rest are named or signed below.
-const { foto: _foto, akun_ditangguhkan: _a, alasan_akun_ditangguhkan: _b, status_siswa: _c, created_at: _d, updated_at: _e, ...stored } =
-  getTableColumns(siswa);
+const {
+  foto: _foto,
+  akun_ditangguhkan: _a,
+  alasan_akun_ditangguhkan: _b,
+  status_siswa: _c,
+  created_at: _d,
+  updated_at: _e,
+  ...stored
+} = getTableColumns(siswa);
 
 export async function getDataDiri(app: ServiceContext, auth: AuthContext, siswaId: number): Promise<DataDiri> {
   assertOwnRecord(auth, siswaId);

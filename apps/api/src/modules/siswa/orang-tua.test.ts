@@ -22,7 +22,14 @@ const student = () => signedInStudent(ctx, period);
 const address = { domisili: 'Dalam Negeri', alamat: 'Jl. Kaliurang Km 5', kode_pos: '55281', kecamatan_id: '34.04.07', kelurahan_id: '34.04.07.2001' };
 const ayah = { tipe: 'Ayah', nama: 'Slamet Riyadi', status_hidup: 'Masih Hidup', nik: '3404010101700001', pekerjaan: 'Petani', ...address };
 const ibu = { tipe: 'Ibu', nama: 'Sri Wahyuni', status_hidup: 'Masih Hidup', nik: '3404014101750002', ...address };
-const wali = { tipe: 'Wali', nama: 'Bambang Sutejo', status_hidup: 'Masih Hidup', nik: '3404010101650003', email: 'bambang@contoh.id', tgl_lahir: '1965-01-01' };
+const wali = {
+  tipe: 'Wali',
+  nama: 'Bambang Sutejo',
+  status_hidup: 'Masih Hidup',
+  nik: '3404010101650003',
+  email: 'bambang@contoh.id',
+  tgl_lahir: '1965-01-01',
+};
 
 const create = (s: { siswa: { id: number }; token: string }, body: object) =>
   api.call('POST', `/api/siswa/data-orang-tua/${s.siswa.id}`, { token: s.token, body });
@@ -37,7 +44,14 @@ describe('parents and guardian', () => {
     expect((await create(s, wali)).body.message).toBe(MSG.dataWaliSaved);
     const rows = await list(s);
     expect(rows.map((r) => r.tipe)).toEqual(['Ayah', 'Ibu', 'Wali']);
-    expect(rows[0]).toMatchObject({ nama: 'Slamet Riyadi', email: null, provinsi_id: '34', kabkot_nama: 'Kabupaten Sleman', kecamatan_nama: 'Depok', kelurahan_nama: 'Caturtunggal' });
+    expect(rows[0]).toMatchObject({
+      nama: 'Slamet Riyadi',
+      email: null,
+      provinsi_id: '34',
+      kabkot_nama: 'Kabupaten Sleman',
+      kecamatan_nama: 'Depok',
+      kelurahan_nama: 'Caturtunggal',
+    });
     expect(rows[2]).toMatchObject({ email: 'bambang@contoh.id', tgl_lahir: '1965-01-01' });
   });
 
@@ -52,9 +66,24 @@ describe('parents and guardian', () => {
   });
 
   it.each([
-    ['father without name, status or NIK', { tipe: 'Ayah' }, [['nama', MSG.required], ['status_hidup', MSG.chooseOne], ['nik', MSG.required]]],
+    [
+      'father without name, status or NIK',
+      { tipe: 'Ayah' },
+      [
+        ['nama', MSG.required],
+        ['status_hidup', MSG.chooseOne],
+        ['nik', MSG.required],
+      ],
+    ],
     ['mother with a short NIK', { ...ibu, nik: '12345' }, [['nik', MSG.digitCount(16)]]],
-    ['guardian without e-mail and birth date', { ...wali, email: '', tgl_lahir: '' }, [['email', MSG.required], ['tgl_lahir', MSG.required]]],
+    [
+      'guardian without e-mail and birth date',
+      { ...wali, email: '', tgl_lahir: '' },
+      [
+        ['email', MSG.required],
+        ['tgl_lahir', MSG.required],
+      ],
+    ],
     ['guardian with a bad e-mail', { ...wali, email: 'wali@' }, [['email', MSG.emailInvalid('wali@')]]],
     ['father with letters in the NIK', { ...ayah, nik: '34040101017000AB' }, [['nik', MSG.nikDigits]]],
     ['a phone number that is not one', { ...ayah, no_telp: '999' }, [['no_telp', MSG.phoneInvalid('999')]]],
@@ -86,7 +115,14 @@ describe('parents and guardian', () => {
   it('clears region and postal code for an address abroad', async () => {
     const s = await student();
     await create(s, { ...ayah, domisili: 'Luar Negeri' });
-    expect((await list(s))[0]).toMatchObject({ domisili: 'Luar Negeri', provinsi_id: null, kecamatan_id: null, kelurahan_id: null, kode_pos: null, alamat: address.alamat });
+    expect((await list(s))[0]).toMatchObject({
+      domisili: 'Luar Negeri',
+      provinsi_id: null,
+      kecamatan_id: null,
+      kelurahan_id: null,
+      kode_pos: null,
+      alamat: address.alamat,
+    });
   });
 
   it('lets the guardian account fill the ward’s parents, and refuses other students’ records', async () => {

@@ -44,14 +44,20 @@ export async function siswaRoutes(app: FastifyInstance) {
 
   r.get(
     API.orangTua(':siswa_id'),
-    { config: { access: read }, schema: { tags, summary: "The student's father, mother and guardian", params: siswaParams, response: responses(z.array(orangTuaSchema)) } },
+    {
+      config: { access: read },
+      schema: { tags, summary: "The student's father, mother and guardian", params: siswaParams, response: responses(z.array(orangTuaSchema)) },
+    },
     async (req) => ok(await listOrangTua(app, req.auth, req.params.siswa_id)),
   );
 
   const saved = z.object({ id: z.number().int() });
   r.post(
     API.orangTua(':siswa_id'),
-    { config: { access: writePartial, owner: owner.record('siswa_id') }, schema: { tags, summary: 'Create the record of one parent or the guardian', params: siswaParams, body: orangTuaBodySchema, response: responses(saved) } },
+    {
+      config: { access: writePartial, owner: owner.record('siswa_id') },
+      schema: { tags, summary: 'Create the record of one parent or the guardian', params: siswaParams, body: orangTuaBodySchema, response: responses(saved) },
+    },
     async (req) => {
       const { id, message } = await createOrangTua(app, req.auth, req.params.siswa_id, req.body, req.ip);
       return ok({ id }, message);
@@ -60,7 +66,10 @@ export async function siswaRoutes(app: FastifyInstance) {
 
   r.put(
     API.orangTuaItem(':id'),
-    { config: { access: writePartial, owner: owner.row(orangTua, ownRecordSiswaId) }, schema: { tags, summary: 'Update the record of one parent or the guardian', params: idParams, body: orangTuaBodySchema, response: responses(saved) } },
+    {
+      config: { access: writePartial, owner: owner.row(orangTua, ownRecordSiswaId) },
+      schema: { tags, summary: 'Update the record of one parent or the guardian', params: idParams, body: orangTuaBodySchema, response: responses(saved) },
+    },
     async (req) => {
       const result = await updateOrangTua(app, req.auth, req.params.id, req.body, req.ip);
       return ok({ id: result.id }, result.message);
@@ -69,19 +78,28 @@ export async function siswaRoutes(app: FastifyInstance) {
 
   r.get(
     API.aktivitasBelajar(':siswa_id'),
-    { config: { access: read }, schema: { tags, summary: "The student's registration, leaving and current class", params: siswaParams, response: responses(aktivitasBelajarSchema) } },
+    {
+      config: { access: read },
+      schema: { tags, summary: "The student's registration, leaving and current class", params: siswaParams, response: responses(aktivitasBelajarSchema) },
+    },
     async (req) => ok(await getAktivitasBelajar(app, req.auth, req.params.siswa_id)),
   );
 
   r.post(
     API.aktivitasBelajar(':siswa_id'),
-    { config: { access: writePartial, owner: owner.record('siswa_id') }, schema: { tags, summary: "Save the student's first registration", params: siswaParams, body: aktivitasBelajarBodySchema, response: responses(saved) } },
+    {
+      config: { access: writePartial, owner: owner.record('siswa_id') },
+      schema: { tags, summary: "Save the student's first registration", params: siswaParams, body: aktivitasBelajarBodySchema, response: responses(saved) },
+    },
     async (req) => ok({ id: await createAktivitasBelajar(app, req.auth, req.params.siswa_id, req.body, req.ip) }, MSG.saved),
   );
 
   r.put(
     API.aktivitasBelajarItem(':id'),
-    { config: { access: writePartial, owner: owner.row(siswaAktivitasBelajar, ownRecordSiswaId) }, schema: { tags, summary: "Update the student's registration", params: idParams, body: aktivitasBelajarBodySchema, response: responses(saved) } },
+    {
+      config: { access: writePartial, owner: owner.row(siswaAktivitasBelajar, ownRecordSiswaId) },
+      schema: { tags, summary: "Update the student's registration", params: idParams, body: aktivitasBelajarBodySchema, response: responses(saved) },
+    },
     async (req) => {
       await updateAktivitasBelajar(app, req.auth, req.params.id, req.body, req.ip);
       return ok({ id: req.params.id }, MSG.dataUpdated);

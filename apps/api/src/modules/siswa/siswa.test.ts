@@ -67,7 +67,10 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
       foto: null,
       main_path: '/api/files/',
     });
-    const [log] = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'siswa'), eq(activityLog.entity_id, s.siswa.id)));
+    const [log] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'siswa'), eq(activityLog.entity_id, s.siswa.id)));
     expect(log).toMatchObject({ action: 'update', user_id: s.account.id });
   });
 
@@ -125,7 +128,9 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
 
   it('stores a new photo without its metadata and refuses a PDF or more than 2 MB', async () => {
     const s = await student();
-    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#397' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#397' } })
+      .png()
+      .toBuffer();
     expect((await put(s, { foto: `data:image/png;base64,${b64(png)}` })).status).toBe(200);
     const got = await api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token });
     const image = await ctx.app.inject({ method: 'GET', url: `${got.body.data.main_path}${got.body.data.foto}` });
@@ -134,7 +139,9 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
 
     const pdf = Buffer.from('%PDF-1.4\n%%EOF');
     expect((await put(s, { foto: b64(pdf) })).body.data).toEqual([{ field: 'foto', message: MSG.imageTypeJpgPng }]);
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     expect((await put(s, { foto: b64(webp) })).body.data).toEqual([{ field: 'foto', message: MSG.imageTypeJpgPng }]);
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     expect((await put(s, { foto: b64(big) })).body.data).toEqual([{ field: 'foto', message: MSG.imageTooLarge }]);
@@ -175,7 +182,11 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
   it('keeps no new photo when the save is refused', async () => {
     const s = await student();
     const other = await student();
-    const foto = b64(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#397' } }).png().toBuffer());
+    const foto = b64(
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#397' } })
+        .png()
+        .toBuffer(),
+    );
     const files = countFiles(ctx.filesDir);
     expect((await put(s, { foto, nisn: other.siswa.nisn })).status).toBe(400);
     // Text PostgreSQL refuses (a NUL character) is found only by the write.
@@ -188,10 +199,16 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
     const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
     const [before] = await ctx.db.select().from(roleAccess).where(where);
     try {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions.filter((a) => a !== 'update') }).where(where);
+      await ctx.db
+        .update(roleAccess)
+        .set({ actions: before!.actions.filter((a) => a !== 'update') })
+        .where(where);
       expect((await put(s, { nama: 'Tanpa Izin' })).status).toBe(403);
       expect((await api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token })).status).toBe(200);
-      await ctx.db.update(roleAccess).set({ actions: ['view'] }).where(where);
+      await ctx.db
+        .update(roleAccess)
+        .set({ actions: ['view'] })
+        .where(where);
       expect((await api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token })).status).toBe(403);
     } finally {
       await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);

@@ -75,7 +75,16 @@ export async function siswaTabRoutes(app: FastifyInstance) {
 
     r.post(
       API.siswaTabTable(tab.key, ':siswa_id'),
-      { config: { access: access('view'), owner: owner.record('siswa_id') }, schema: { tags, summary: `The student's ${tab.key} records`, params: siswaParams, body: siswaTabTableSchema, response: responses(tableResultSchema(tab.row)) } },
+      {
+        config: { access: access('view'), owner: owner.record('siswa_id') },
+        schema: {
+          tags,
+          summary: `The student's ${tab.key} records`,
+          params: siswaParams,
+          body: siswaTabTableSchema,
+          response: responses(tableResultSchema(tab.row)),
+        },
+      },
       async (req) => ok(await listTab(app, req.auth, tab, req.params.siswa_id, req.body)),
     );
     r.post(
@@ -83,7 +92,13 @@ export async function siswaTabRoutes(app: FastifyInstance) {
       {
         config: { access: access('create'), owner: owner.record('siswa_id') },
         bodyLimit: BODY_LIMIT.upload,
-        schema: { tags, summary: `Add ${tab.key} records (the web sends one)`, params: siswaParams, body: z.array(tab.body).min(1).max(10), response: responses(z.null()) },
+        schema: {
+          tags,
+          summary: `Add ${tab.key} records (the web sends one)`,
+          params: siswaParams,
+          body: z.array(tab.body).min(1).max(10),
+          response: responses(z.null()),
+        },
       },
       async (req) => {
         await createTab(app, req.auth, tab, req.params.siswa_id, req.body as Record<string, unknown>[], req.ip);
@@ -92,7 +107,11 @@ export async function siswaTabRoutes(app: FastifyInstance) {
     );
     r.put(
       API.siswaTabItem(tab.key, ':id'),
-      { config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) }, bodyLimit: BODY_LIMIT.upload, schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) } },
+      {
+        config: { access: access('update'), owner: owner.row(tab.table, ownRecordSiswaId) },
+        bodyLimit: BODY_LIMIT.upload,
+        schema: { tags, summary: `Update a ${tab.key} record`, params: idParams, body: tab.body, response: responses(z.null()) },
+      },
       async (req) => {
         await updateTab(app, req.auth, tab, req.params.id, req.body as Record<string, unknown>, req.ip);
         return ok(null, MSG.dataUpdated);

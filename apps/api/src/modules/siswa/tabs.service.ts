@@ -74,7 +74,8 @@ export async function createTab(app: ServiceContext, auth: AuthContext, tab: Tab
       if (tab.hasFile) stored.push(await storeDocument(app, `siswa-${tab.key}`, file!));
       rows.push({ ...fields, siswa_id: siswaId, ...(tab.hasFile ? { file: stored.at(-1) } : {}) });
     }
-    const logged = (created: { id: number }[]) => created.map(({ id }) => ({ userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip }) as const);
+    const logged = (created: { id: number }[]) =>
+      created.map(({ id }) => ({ userId: auth.userId, action: 'create', entity: entityOf(tab), entityId: id, ip }) as const);
     await audited(app.db, logged, async (tx) => (await tx.insert(tab.table).values(rows).returning({ id: tab.table.id })) as { id: number }[]);
   } catch (err) {
     // A refused file or a failed insert leaves none of the request's files behind.
@@ -104,7 +105,10 @@ export async function updateTab(app: ServiceContext, auth: AuthContext, tab: Tab
     newFile,
     () =>
       audited(app.db, { userId: auth.userId, action: 'update', entity: entityOf(tab), entityId: id, ip }, async (tx) => {
-        await tx.update(tab.table).set({ ...fields, ...(newFile ? { file: newFile } : {}) }).where(eq(tab.table.id, id));
+        await tx
+          .update(tab.table)
+          .set({ ...fields, ...(newFile ? { file: newFile } : {}) })
+          .where(eq(tab.table.id, id));
       }),
     record.file,
   );

@@ -21,8 +21,24 @@ const student = () => signedInStudent(ctx, period);
 type S = Awaited<ReturnType<typeof student>>;
 
 const PDF = b64(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
-const beasiswa = { tahun: '2025', nama: 'Beasiswa Prestasi Kabupaten', kategori: 'Anak Berprestasi', nama_instansi: 'Pemkab Sleman', jenis_instansi: 'Pemerintah Daerah', jangka_waktu: 12, nominal: '1.500.000' };
-const prestasi = { tahun: 2024, nama: 'Olimpiade Matematika', bidang_lomba: 'Sains', nama_penyelenggara: 'Kemenag', lomba_tingkat: 'Provinsi', peringkat: 'Juara 2', file: PDF };
+const beasiswa = {
+  tahun: '2025',
+  nama: 'Beasiswa Prestasi Kabupaten',
+  kategori: 'Anak Berprestasi',
+  nama_instansi: 'Pemkab Sleman',
+  jenis_instansi: 'Pemerintah Daerah',
+  jangka_waktu: 12,
+  nominal: '1.500.000',
+};
+const prestasi = {
+  tahun: 2024,
+  nama: 'Olimpiade Matematika',
+  bidang_lomba: 'Sains',
+  nama_penyelenggara: 'Kemenag',
+  lomba_tingkat: 'Provinsi',
+  peringkat: 'Juara 2',
+  file: PDF,
+};
 const pendidikan = { tahun_belajar: '2019', nama_lembaga: 'TPQ Al-Ikhlas', jenis_lembaga: 'TPQ', frekuensi_belajar: 'Setiap Hari', lokasi_lembaga: 'Sleman' };
 const berkas = { tipe: 'Kartu Keluarga', nama: 'KK 2024', keterangan: 'Terbaru', file: PDF };
 
@@ -88,7 +104,13 @@ describe('student record tabs', () => {
   it('applies the spec’s messages', async () => {
     const s = await student();
     const empty = await create(s, 'pendidikan', {});
-    expect(empty.body.data.map((d: { field: string }) => d.field)).toEqual(['0.tahun_belajar', '0.nama_lembaga', '0.jenis_lembaga', '0.frekuensi_belajar', '0.lokasi_lembaga']);
+    expect(empty.body.data.map((d: { field: string }) => d.field)).toEqual([
+      '0.tahun_belajar',
+      '0.nama_lembaga',
+      '0.jenis_lembaga',
+      '0.frekuensi_belajar',
+      '0.lokasi_lembaga',
+    ]);
     expect(empty.body.data.every((d: { message: string }) => d.message === MSG.mustFill)).toBe(true);
     expect((await create(s, 'beasiswa', { ...beasiswa, nominal: 'banyak' })).body.data).toContainEqual({ field: '0.nominal', message: MSG.mustFill });
     expect((await create(s, 'prestasi', { ...prestasi, file: undefined })).body.data).toEqual([{ field: 'file', message: MSG.fileRequired }]);
@@ -97,7 +119,9 @@ describe('student record tabs', () => {
     expect(disguised.body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
     const big = await create(s, 'berkas', { ...berkas, file: b64(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)])) });
     expect(big.body.data).toEqual([{ field: 'file', message: MSG.fileTooLarge }]);
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await create(s, 'prestasi', { ...prestasi, file: b64(png) })).status).toBe(200);
     expect((await table(s, 'prestasi')).body.data.list[0].file).toMatch(/\.jpg\?exp=/);
   });
@@ -119,7 +143,10 @@ describe('student record tabs', () => {
     const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
     const [before] = await ctx.db.select().from(roleAccess).where(where);
     try {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions.filter((a) => !['beasiswa_create', 'file_view'].includes(a)) }).where(where);
+      await ctx.db
+        .update(roleAccess)
+        .set({ actions: before!.actions.filter((a) => !['beasiswa_create', 'file_view'].includes(a)) })
+        .where(where);
       expect((await create(s, 'beasiswa', beasiswa)).status).toBe(403);
       expect((await table(s, 'beasiswa')).status).toBe(200);
       expect((await table(s, 'berkas')).status).toBe(403);

@@ -24,7 +24,14 @@ export async function listPelanggaran(app: ServiceContext, request: TatibsiReque
   };
   const plan = planTable(spec, request, []);
   return runTable(plan, request.pagination, {
-    rows: (p) => app.db.select().from(pelanggaran).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      app.db
+        .select()
+        .from(pelanggaran)
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where) => (await app.db.select({ n: count() }).from(pelanggaran).where(where))[0]?.n ?? 0,
   });
 }
@@ -57,17 +64,25 @@ export async function listPenghargaan(app: ServiceContext, request: TatibsiReque
 async function assertValid(app: ServiceContext, body: PenghargaanBody, id?: number) {
   const [year] = await app.db.select({ id: tahunAjaran.id }).from(tahunAjaran).where(eq(tahunAjaran.id, body.tahun_ajaran_id));
   if (!year) throw fieldError('tahun_ajaran_id', MSG.optionInvalid);
-  const sameKode = and(eq(penghargaan.tahun_ajaran_id, body.tahun_ajaran_id), sql`lower(${penghargaan.kode}) = lower(${body.kode})`, id ? ne(penghargaan.id, id) : undefined);
+  const sameKode = and(
+    eq(penghargaan.tahun_ajaran_id, body.tahun_ajaran_id),
+    sql`lower(${penghargaan.kode}) = lower(${body.kode})`,
+    id ? ne(penghargaan.id, id) : undefined,
+  );
   const [taken] = await app.db.select({ id: penghargaan.id }).from(penghargaan).where(sameKode).limit(1);
   if (taken) throw fieldError('kode', MSG.kodeTaken);
 }
 
 export async function createPenghargaan(app: ServiceContext, auth: AuthContext, body: PenghargaanBody, ip: string) {
   await assertValid(app, body);
-  return audited(app.db, (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }), async (tx) => {
-    const [row] = await tx.insert(penghargaan).values(body).returning({ id: penghargaan.id });
-    return row!.id;
-  });
+  return audited(
+    app.db,
+    (id: number) => ({ userId: auth.userId, action: 'create', entity: ENTITY, entityId: id, ip }),
+    async (tx) => {
+      const [row] = await tx.insert(penghargaan).values(body).returning({ id: penghargaan.id });
+      return row!.id;
+    },
+  );
 }
 
 export async function updatePenghargaan(app: ServiceContext, auth: AuthContext, id: number, body: PenghargaanBody, ip: string) {

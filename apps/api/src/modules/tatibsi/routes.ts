@@ -3,7 +3,13 @@ import { PAGE } from '@madrasah/contract/access';
 import { API } from '@madrasah/contract/endpoints';
 import { MSG } from '@madrasah/contract/messages';
 import { violationSummarySchema } from '@madrasah/contract/schemas/dashboard';
-import { pelanggaranRowSchema, penghargaanBodySchema, penghargaanRowSchema, tatibsiDokumenSchema, tatibsiTableSchema } from '@madrasah/contract/schemas/tatibsi';
+import {
+  pelanggaranRowSchema,
+  penghargaanBodySchema,
+  penghargaanRowSchema,
+  tatibsiDokumenSchema,
+  tatibsiTableSchema,
+} from '@madrasah/contract/schemas/tatibsi';
 import { tableResultSchema } from '@madrasah/contract/table';
 import { z } from 'zod';
 import { tatibsiDokumen } from '../../db/schema/index.js';
@@ -25,13 +31,19 @@ export async function tatibsiRoutes(app: FastifyInstance) {
 
   r.post(
     API.pelanggaranTable,
-    { config: { access: on('view') }, schema: { tags, summary: 'The violation catalogue', body: tatibsiTableSchema, response: responses(tableResultSchema(pelanggaranRowSchema)) } },
+    {
+      config: { access: on('view') },
+      schema: { tags, summary: 'The violation catalogue', body: tatibsiTableSchema, response: responses(tableResultSchema(pelanggaranRowSchema)) },
+    },
     async (req) => ok(await listPelanggaran(app, req.body)),
   );
 
   r.post(
     API.penghargaanTable,
-    { config: { access: on('view') }, schema: { tags, summary: 'Award criteria, by school year', body: tatibsiTableSchema, response: responses(tableResultSchema(penghargaanRowSchema)) } },
+    {
+      config: { access: on('view') },
+      schema: { tags, summary: 'Award criteria, by school year', body: tatibsiTableSchema, response: responses(tableResultSchema(penghargaanRowSchema)) },
+    },
     async (req) => ok(await listPenghargaan(app, req.body)),
   );
 
@@ -44,7 +56,10 @@ export async function tatibsiRoutes(app: FastifyInstance) {
 
   r.put(
     API.penghargaanItem(':id'),
-    { config: { access: on('update') }, schema: { tags, summary: 'Change an award criterion', params: idParams, body: penghargaanBodySchema, response: responses(z.null()) } },
+    {
+      config: { access: on('update') },
+      schema: { tags, summary: 'Change an award criterion', params: idParams, body: penghargaanBodySchema, response: responses(z.null()) },
+    },
     async (req) => {
       await updatePenghargaan(app, req.auth, req.params.id, req.body, req.ip);
       return ok(null, MSG.dataUpdated);

@@ -44,7 +44,10 @@ describe('school rules', () => {
     ]);
     const all = (await api.call('POST', '/api/tatibsi/pelanggaran/table', { token, body: {} })).body.data;
     expect(all.list.map((r: { kode: string }) => r.kode)).toEqual(['P01', 'P02', 'P03']);
-    const found = await api.call('POST', '/api/tatibsi/pelanggaran/table', { token, body: { search: 'kehadiran', sorting: [{ field: 'poin', sort: 'DESC' }], pagination: { current: 1, pageSize: 1 } } });
+    const found = await api.call('POST', '/api/tatibsi/pelanggaran/table', {
+      token,
+      body: { search: 'kehadiran', sorting: [{ field: 'poin', sort: 'DESC' }], pagination: { current: 1, pageSize: 1 } },
+    });
     expect(found.body.data.list.map((r: { kode: string }) => r.kode)).toEqual(['P03']);
     expect(found.body.data.info.total).toBe(2);
   });
@@ -57,7 +60,8 @@ describe('award criteria', () => {
     await withActions(['view', 'create', 'update', 'delete'], async () => {
       const created = await api.call('POST', '/api/tatibsi/penghargaan', { token, body: award() });
       expect(created.body.message).toBe(MSG.saved);
-      const list = (await api.call('POST', '/api/tatibsi/penghargaan/table', { token, body: { filtering: { tahun_ajaran: period.tahunAjaran.id } } })).body.data;
+      const list = (await api.call('POST', '/api/tatibsi/penghargaan/table', { token, body: { filtering: { tahun_ajaran: period.tahunAjaran.id } } })).body
+        .data;
       expect(list.list).toHaveLength(1);
       expect(list.list[0]).toMatchObject({ kode: 'PH01', bintang: 3, log_activity: { aksi: 'create' } });
       const id = created.body.data.id;
@@ -70,26 +74,38 @@ describe('award criteria', () => {
 
   it('applies the award form’s messages', async () => {
     await withActions(['view', 'create'], async () => {
-      const res = await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { kode: ' ', bintang: '', kriteria: '', tahun_ajaran_id: period.tahunAjaran.id } });
+      const res = await api.call('POST', '/api/tatibsi/penghargaan', {
+        token,
+        body: { kode: ' ', bintang: '', kriteria: '', tahun_ajaran_id: period.tahunAjaran.id },
+      });
       expect(res.body.data).toEqual([
         { field: 'kode', message: MSG.mustFill },
         { field: 'bintang', message: MSG.mustChoose },
         { field: 'kriteria', message: MSG.mustFill },
       ]);
-      expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), bintang: 6 } })).body.data).toEqual([{ field: 'bintang', message: MSG.optionInvalid }]);
-      expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), tahun_ajaran_id: 999999 } })).body.data).toEqual([{ field: 'tahun_ajaran_id', message: MSG.optionInvalid }]);
+      expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), bintang: 6 } })).body.data).toEqual([
+        { field: 'bintang', message: MSG.optionInvalid },
+      ]);
+      expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), tahun_ajaran_id: 999999 } })).body.data).toEqual([
+        { field: 'tahun_ajaran_id', message: MSG.optionInvalid },
+      ]);
     });
   });
 
   it('refuse a code another criterion of the same year holds, in any letter case', async () => {
     const other = await createPeriod(ctx.db);
-    const [held] = await ctx.db.insert(penghargaan).values({ ...award(), kode: 'PH90' }).returning();
+    const [held] = await ctx.db
+      .insert(penghargaan)
+      .values({ ...award(), kode: 'PH90' })
+      .returning();
     await withActions(['view', 'create', 'update'], async () => {
       const taken = await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), kode: 'ph90' } });
       expect(taken.status).toBe(400);
       expect(taken.body.data).toEqual([{ field: 'kode', message: MSG.kodeTaken }]);
       // The same code in another year is another criterion; a criterion keeps its own code on update.
-      expect((await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), kode: 'PH90', tahun_ajaran_id: other.tahunAjaran.id } })).status).toBe(200);
+      expect(
+        (await api.call('POST', '/api/tatibsi/penghargaan', { token, body: { ...award(), kode: 'PH90', tahun_ajaran_id: other.tahunAjaran.id } })).status,
+      ).toBe(200);
       expect((await api.call('PUT', `/api/tatibsi/penghargaan/${held!.id}`, { token, body: { ...award(), kode: 'PH90', bintang: 4 } })).status).toBe(200);
     });
     expect(await ctx.db.$count(penghargaan, eq(penghargaan.kode, 'ph90'))).toBe(0);

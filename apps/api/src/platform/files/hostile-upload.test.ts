@@ -40,7 +40,9 @@ const jpegOfSize = async (size: number) => {
 
 /** A tiny JPEG whose frame header claims 50,000 × 50,000 pixels. */
 const jpegBomb = async () => {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .jpeg()
+    .toBuffer();
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   jpeg.writeUInt16BE(50_000, sof + 5);
   jpeg.writeUInt16BE(50_000, sof + 7);
@@ -100,16 +102,25 @@ const ROUTES: Route[] = [
     send: (s, foto) =>
       api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, {
         token: s.token,
-        body: { nik: '3404012345678901', nisn: s.siswa.nisn, nama: 'Ahmad Fauzi', jenis_kelamin: 'Laki-Laki', tgl_lahir: '2010-01-02', email: 'uji@contoh.id', foto },
+        body: {
+          nik: '3404012345678901',
+          nisn: s.siswa.nisn,
+          nama: 'Ahmad Fauzi',
+          jenis_kelamin: 'Laki-Laki',
+          tgl_lahir: '2010-01-02',
+          email: 'uji@contoh.id',
+          foto,
+        },
       }),
-    rows: async (s) => (await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id)))[0]?.foto ? 1 : 0,
+    rows: async (s) => ((await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id)))[0]?.foto ? 1 : 0),
   },
   {
     name: 'a student document (berkas)',
     field: 'file',
     typeMessage: MSG.fileTypeJpgPngPdf,
     sizeMessage: MSG.fileTooLarge,
-    send: (s, file) => api.call('POST', `/api/siswa/berkas/${s.siswa.id}`, { token: s.token, body: [{ tipe: 'Kartu Keluarga', nama: 'KK', keterangan: 'Terbaru', file }] }),
+    send: (s, file) =>
+      api.call('POST', `/api/siswa/berkas/${s.siswa.id}`, { token: s.token, body: [{ tipe: 'Kartu Keluarga', nama: 'KK', keterangan: 'Terbaru', file }] }),
     rows: async (s) => (await ctx.db.select().from(siswaBerkas).where(eq(siswaBerkas.siswa_id, s.siswa.id))).length,
   },
 ];
@@ -211,7 +222,10 @@ describe('a stored file through its signed link', () => {
     expect((await ROUTES[2]!.send(s, file)).status).toBe(200);
     const [row] = await ctx.db.select().from(siswaBerkas).where(eq(siswaBerkas.siswa_id, s.siswa.id));
     const key = row!.file!;
-    const [session] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, hashToken(s.token)));
+    const [session] = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(s.token)));
     const sign = (ttlSeconds?: number) => `/api/files/${ctx.app.files.signer.sign(key, { sessionId: session!.id, ttlSeconds })}`;
     return { key, link: sign(), sign };
   };
@@ -220,7 +234,10 @@ describe('a stored file through its signed link', () => {
   it('comes with its stored type, nosniff and a disposition naming the file, whatever the request says', async () => {
     const pdf = await upload(`data:text/html;base64,${b64(PDF)}`);
     const image = await upload(`data:text/html;base64,${await webSelfie(5)}`);
-    for (const [file, type] of [[pdf, 'application/pdf'], [image, 'image/jpeg']] as const) {
+    for (const [file, type] of [
+      [pdf, 'application/pdf'],
+      [image, 'image/jpeg'],
+    ] as const) {
       const res = await get(`${file.link}&type=text/html`, { accept: 'text/html' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);

@@ -13,11 +13,7 @@ const MAX_INPUT_PIXELS = 25_000_000;
  * which refuses images too large from their header before any pixel is decoded, then turns
  * them upright, shrinks and re-encodes them.
  */
-export async function normalisePhoto(
-  data: Buffer,
-  kind: FileKind,
-  opts: { field: string; invalidMessage: string; maxSide?: number },
-): Promise<Buffer> {
+export async function normalisePhoto(data: Buffer, kind: FileKind, opts: { field: string; invalidMessage: string; maxSide?: number }): Promise<Buffer> {
   const maxSide = opts.maxSide ?? 640;
   const invalid = () => fieldError(opts.field, opts.invalidMessage);
   if (kind === 'jpg') {

@@ -96,9 +96,9 @@ export function stripJpegMetadata(input: Buffer): StrippedJpeg | null {
     }
     if (marker === DQT) {
       // One or more tables: a byte of precision (high nibble) and id (low), then 64 or 128 bytes.
-      for (let at = pos + 4; at < pos + 2 + length; ) {
+      for (let at = pos + 4; at < pos + 2 + length;) {
         const id = input[at]! & 0x0f;
-        at += 1 + ((input[at]! >> 4) === 0 ? 64 : 128);
+        at += 1 + (input[at]! >> 4 === 0 ? 64 : 128);
         if (at > pos + 2 + length || id > 3) return null;
         quantTables.add(id);
       }

@@ -34,7 +34,15 @@ const sweepAfter = (hours: number) => {
   return sweepOrphans(ctx.app);
 };
 const putFoto = async (s: Student, foto: string) => {
-  const body = { nik: '3404012345678901', nisn: s.siswa.nisn, nama: 'Ahmad Fauzi', jenis_kelamin: 'Laki-Laki', tgl_lahir: '2010-01-02', email: 'uji@contoh.id', foto };
+  const body = {
+    nik: '3404012345678901',
+    nisn: s.siswa.nisn,
+    nama: 'Ahmad Fauzi',
+    jenis_kelamin: 'Laki-Laki',
+    tgl_lahir: '2010-01-02',
+    email: 'uji@contoh.id',
+    foto,
+  };
   expect((await api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body })).status).toBe(200);
   const [row] = await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id));
   return row!.foto!;
@@ -64,7 +72,10 @@ describe('the orphan sweep', () => {
   it('never removes a referenced file, however old', async () => {
     const s = await signedInStudent(ctx, period);
     const foto = await putFoto(s, await webSelfie(3));
-    const masuk = await api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: { siswa_id: s.siswa.id, lat: -7.8, long: 110.37, foto: await webSelfie(4) } });
+    const masuk = await api.call('POST', '/api/presensi/siswa/temporary', {
+      token: s.token,
+      body: { siswa_id: s.siswa.id, lat: -7.8, long: 110.37, foto: await webSelfie(4) },
+    });
     expect(masuk.status).toBe(200);
     const selfie = masuk.body.data.in.foto.split('?')[0];
     const removed = await sweepAfter(24 * 365);

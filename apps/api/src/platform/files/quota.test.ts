@@ -34,7 +34,8 @@ const berkas = (s: Student, file = pdf) =>
   api.call('POST', `/api/siswa/berkas/${s.siswa.id}`, { token: s.token, body: [{ tipe: 'Kartu Keluarga', nama: 'KK', keterangan: 'Terbaru', file }] });
 const filesOf = async (s: Student) => (await ctx.db.select().from(storedFile).where(eq(storedFile.user_id, s.account.id))).length;
 const berkasOf = async (s: Student) => (await ctx.db.select().from(siswaBerkas).where(eq(siswaBerkas.siswa_id, s.siswa.id))).length;
-const storedOnDisk = () => (fs.readdirSync(ctx.filesDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(ctx.filesDir, f)).isFile()).length;
+const storedOnDisk = () =>
+  (fs.readdirSync(ctx.filesDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(ctx.filesDir, f)).isFile()).length;
 
 describe('the upload rate', () => {
   it('refuses a burst past the window’s file count with 429, and the refused uploads write nothing', async () => {

@@ -12,7 +12,9 @@ const refusal = (input: string) =>
 
 describe('decodeUpload', () => {
   it('accepts plain base64 and a data URL, and takes the kind from the bytes', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const text = png.toString('base64');
     expect((await decodeUpload(text, rule)).kind).toBe('png');
     expect((await decodeUpload(`data:image/jpeg;base64,${text}`, rule)).data.equals(png)).toBe(true);

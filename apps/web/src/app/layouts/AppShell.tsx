@@ -21,11 +21,7 @@ export default function AppShell() {
 
   return (
     <CanOpenContext value={openable}>
-      {mobile ? (
-        <MobileLayout menu={menu} menuLoading={isPending} />
-      ) : (
-        <DesktopLayout menu={menu} menuLoading={isPending} />
-      )}
+      {mobile ? <MobileLayout menu={menu} menuLoading={isPending} /> : <DesktopLayout menu={menu} menuLoading={isPending} />}
     </CanOpenContext>
   );
 }

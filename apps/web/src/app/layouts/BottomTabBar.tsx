@@ -55,14 +55,7 @@ export function BottomTabBar({ tabs }: { tabs: Tab[] }) {
         )}
       </nav>
       {drawerMounted && (
-        <Drawer
-          placement="bottom"
-          size={DRAWER_HEIGHT}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={group?.title}
-          className="tab-drawer"
-        >
+        <Drawer placement="bottom" size={DRAWER_HEIGHT} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={group?.title} className="tab-drawer">
           {group && group.links.length > 0 ? (
             <ul className="tab-drawer-links">
               {group.links.map((link) => (

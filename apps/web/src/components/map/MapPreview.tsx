@@ -33,12 +33,7 @@ const WIDE_ZOOM = 12;
 export default function MapPreview({ tileUrl, attribution, defaultCenter, marker, area, label, className, onPick }: Props) {
   return (
     <div role="region" aria-label={label} className={className}>
-      <MapContainer
-        center={marker ?? defaultCenter}
-        zoom={marker ? CLOSE_ZOOM : WIDE_ZOOM}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom={false}
-      >
+      <MapContainer center={marker ?? defaultCenter} zoom={marker ? CLOSE_ZOOM : WIDE_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <TileLayer url={tileUrl} attribution={attribution} />
         {area && <Circle center={area.center} radius={area.radius} pathOptions={{ color: '#0b6b3a', weight: 2, fillOpacity: 0.12 }} />}
         {marker && (
@@ -88,7 +83,9 @@ function FitView({ defaultCenter, marker, area, keepVisiblePin }: FitViewProps) 
       return;
     }
     // Both the pin and the whole circle in view, so a user outside it sees how far off they are.
-    const bounds = latLng(areaLat, areaLong).toBounds(areaRadius * 2).extend([markerLat, markerLong]);
+    const bounds = latLng(areaLat, areaLong)
+      .toBounds(areaRadius * 2)
+      .extend([markerLat, markerLong]);
     map.fitBounds(bounds, { padding: [24, 24], maxZoom: CLOSE_ZOOM });
   }, [map, markerLat, markerLong, areaLat, areaLong, areaRadius, defaultLat, defaultLong, keepVisiblePin]);
   return null;

@@ -39,10 +39,7 @@ export default function AktivitasBelajarForm({ siswaId, data, onClose }: Props) 
 
   const submit = (values: AktivitasBelajarBody) => {
     if (data.id === null && !values.jenis_pendaftaran) return onClose();
-    save.mutate(
-      { id: data.id, body: aktivitasBelajarBodySchema.parse(values) },
-      { onSuccess: onClose, onError: (err) => showServerFieldErrors(form, err) },
-    );
+    save.mutate({ id: data.id, body: aktivitasBelajarBodySchema.parse(values) }, { onSuccess: onClose, onError: (err) => showServerFieldErrors(form, err) });
   };
 
   return (

@@ -139,9 +139,7 @@ export default function DataDiriForm({ siswaId, data, onCancel }: Props) {
           <Field name="kode_pos" />
           <LocationFields form={form} />
         </FormSection>
-        <FormSection title="Tempat Tinggal & Transportasi">
-          {fields(['status_tempat_tinggal', 'transportasi', 'jarak_tempuh', 'waktu_tempuh'])}
-        </FormSection>
+        <FormSection title="Tempat Tinggal & Transportasi">{fields(['status_tempat_tinggal', 'transportasi', 'jarak_tempuh', 'waktu_tempuh'])}</FormSection>
         <FormSection title="Kesehatan">
           {fields(['berat_badan', 'tinggi_badan', 'lingkar_kepala', 'kebutuhan_khusus', 'kebutuhan_disabilitas', 'pendidikan_pra_sekolah', 'imunisasi'])}
         </FormSection>

@@ -27,9 +27,7 @@ function sections(d: DataDiri): Section[] {
   return [
     {
       title: 'Identitas',
-      aside: (
-        <ProfilePhoto src={d.foto ? `${d.main_path}${d.foto}` : undefined} nama={d.nama} />
-      ),
+      aside: <ProfilePhoto src={d.foto ? `${d.main_path}${d.foto}` : undefined} nama={d.nama} />,
       items: [
         { label: LABEL.nama, value: d.nama },
         { label: LABEL.nik, value: d.nik },
@@ -67,11 +65,7 @@ function sections(d: DataDiri): Section[] {
     },
     {
       title: 'Alamat',
-      items: [
-        ...addressItems(d),
-        { label: LABEL.lat, value: d.lat },
-        { label: LABEL.long, value: d.long },
-      ],
+      items: [...addressItems(d), { label: LABEL.lat, value: d.lat }, { label: LABEL.long, value: d.long }],
       after: position && <LocationMap position={position} />,
     },
     {

@@ -82,7 +82,10 @@ describe('the parent form', () => {
           ? ok({ id: 32 }, 'Data berhasil disimpan')
           : refused(400, MSG.nikDigits, [{ field: 'nik', message: MSG.nikDigits }]),
     });
-    for (const [title, nama, nik] of [[AYAH, 'Budi Santoso', '3174000000000002'], [IBU, 'Rina Wati', '3174000000000003']] as const) {
+    for (const [title, nama, nik] of [
+      [AYAH, 'Budi Santoso', '3174000000000002'],
+      [IBU, 'Rina Wati', '3174000000000003'],
+    ] as const) {
       await user().click(within(block(title)).getByLabelText('Status'));
       await user().click((await screen.findAllByTitle('Masih Hidup')).at(-1)!);
       await fill({ Nama: nama, NIK: nik }, block(title));

@@ -40,7 +40,10 @@ export function OrangTuaView({ records, onEdit }: Props) {
               <ReadList
                 title={PERSON_TITLE[person]}
                 columns={1}
-                items={items(records.find((record) => record.tipe === TIPE_ORANG_TUA[person]), person)}
+                items={items(
+                  records.find((record) => record.tipe === TIPE_ORANG_TUA[person]),
+                  person,
+                )}
               />
             </section>
           </Col>

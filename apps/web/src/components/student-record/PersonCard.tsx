@@ -36,7 +36,18 @@ const INPUT: Partial<Record<FieldName, ReactElement<{ disabled?: boolean }>>> = 
   alamat: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />,
 };
 
-const IDENTITY: FieldName[] = ['status_hidup', 'nama', 'nik', 'kewarganegaraan', 'tempat_lahir', 'tgl_lahir', 'pendidikan', 'pekerjaan', 'penghasilan', 'no_telp'];
+const IDENTITY: FieldName[] = [
+  'status_hidup',
+  'nama',
+  'nik',
+  'kewarganegaraan',
+  'tempat_lahir',
+  'tgl_lahir',
+  'pendidikan',
+  'pekerjaan',
+  'penghasilan',
+  'no_telp',
+];
 
 const copied = new Set<string>(COPIED_FIELDS);
 const abroadLocked = new Set<string>(ABROAD_FIELDS);
@@ -70,11 +81,7 @@ export function PersonCard({ person, title }: Props) {
   };
 
   return (
-    <Card
-      title={title}
-      size={cardSize}
-      extra={!active && <Typography.Text type="secondary">Kosongkan bila tidak ada</Typography.Text>}
-    >
+    <Card title={title} size={cardSize} extra={!active && <Typography.Text type="secondary">Kosongkan bila tidak ada</Typography.Text>}>
       <FormSection title="Identitas">
         {IDENTITY.map((name) => field(name))}
         {person === 'wali' && field('email')}

@@ -9,11 +9,7 @@ export type RowAction = { key: string; label: string; icon?: ReactNode; danger?:
 export function RowActions({ actions, rowName }: { actions: RowAction[]; rowName: string }) {
   if (actions.length === 0) return null;
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{ items: actions.map(({ onClick, ...item }) => ({ ...item, onClick: () => onClick() })) }}
-    >
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: actions.map(({ onClick, ...item }) => ({ ...item, onClick: () => onClick() })) }}>
       <Button type="text" icon={<MoreOutlined />} aria-label={`Aksi ${rowName}`} />
     </Dropdown>
   );

@@ -14,7 +14,8 @@ type Row = { id: number; nama: string; kelas: string | null };
 // Any table endpoint will do: the page only knows it by name. Its body is read as the API reads it.
 const ENDPOINT = API.perizinanSiswaTable;
 
-const rows = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: count - i, nama: `Siswa ${count - i}`, kelas: i === 0 ? null : 'X IPA 1' }));
+const rows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: count - i, nama: `Siswa ${count - i}`, kelas: i === 0 ? null : 'X IPA 1' }));
 
 /** The server's table: reads the body as the API does, filters by name, orders by id and pages. */
 function serveTable(all: Row[]) {
@@ -50,7 +51,13 @@ const shownRows = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent).join(' '));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent)
+        .join(' '),
+    );
 
 describe('TablePage', () => {
   it('asks for page 1 of 10, newest first, and numbers the rows with the total below', async () => {

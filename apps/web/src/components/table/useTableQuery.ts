@@ -19,7 +19,6 @@ import {
 /** Spec 02 section 8: a failed table fetch says 'Failed' with the server's message. */
 const FAILURE_TITLE = 'Failed';
 
-
 /** Every table answer is cached under this prefix and its endpoint; the body completes the key. */
 const tableQueryKey = (endpoint: string) => ['table', endpoint];
 

@@ -48,11 +48,7 @@ export function FileUpload({ rule, value, onChange, current, label, id, disabled
 
   return (
     <Flex gap={16} align="center" wrap>
-      {isImage && (
-        <div className="file-upload-preview">
-          {preview ? <img src={preview} alt={label} /> : <span>Belum ada {label.toLowerCase()}</span>}
-        </div>
-      )}
+      {isImage && <div className="file-upload-preview">{preview ? <img src={preview} alt={label} /> : <span>Belum ada {label.toLowerCase()}</span>}</div>}
       <Flex vertical gap={8}>
         <Flex gap={8} wrap>
           <Upload

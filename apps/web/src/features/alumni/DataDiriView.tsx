@@ -10,9 +10,7 @@ function sections(d: AlumniDataDiri, withPhoto: boolean): ReadSection[] {
   return [
     {
       title: 'Data Pribadi',
-      aside: withPhoto && (
-        <ProfilePhoto src={photoUrl(d)} nama={d.nama} />
-      ),
+      aside: withPhoto && <ProfilePhoto src={photoUrl(d)} nama={d.nama} />,
       items: [
         { label: LABEL.nama, value: d.nama },
         { label: LABEL.nik, value: d.nik },
@@ -34,9 +32,7 @@ function sections(d: AlumniDataDiri, withPhoto: boolean): ReadSection[] {
     },
     {
       title: 'Alamat',
-      items: [
-        ...addressItems(d),
-      ],
+      items: [...addressItems(d)],
     },
   ];
 }

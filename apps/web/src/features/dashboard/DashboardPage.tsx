@@ -21,14 +21,7 @@ export default function DashboardPage({ PresensiCard, siswaId }: Props) {
 
   return (
     <Flex vertical gap={16}>
-      {suspended && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Akun Anda ditangguhkan"
-          description={profile_ex.siswa_alasan_akun_ditangguhkan}
-        />
-      )}
+      {suspended && <Alert type="warning" showIcon title="Akun Anda ditangguhkan" description={profile_ex.siswa_alasan_akun_ditangguhkan} />}
       <WelcomeCard today={today} />
       <div className={siswaId !== null ? 'dashboard-cards two' : 'dashboard-cards'}>
         {siswaId !== null && <PresensiCard siswaId={siswaId} />}

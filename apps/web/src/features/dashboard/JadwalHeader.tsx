@@ -26,13 +26,5 @@ function items(h: Header): DescriptionsProps['items'] {
 
 /** The class group the timetable belongs to. */
 export function JadwalHeader({ header }: { header: Header }) {
-  return (
-    <Descriptions
-      className="jadwal-header"
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      items={items(header)}
-    />
-  );
+  return <Descriptions className="jadwal-header" size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} items={items(header)} />;
 }

@@ -33,5 +33,7 @@ const SORT_FIELDS: SortField[] = [
 /** '/log/export': the user's own exports, newest first, each file ready to download again. */
 export default function LogExportPage() {
   const table = useTableQuery<ExportLogRow>(API.logExportTable);
-  return <TablePage<ExportLogRow> title="Log Export" table={table} name={NAME} columns={COLUMNS} sortFields={SORT_FIELDS} searchPlaceholder="Cari nama atau file" />;
+  return (
+    <TablePage<ExportLogRow> title="Log Export" table={table} name={NAME} columns={COLUMNS} sortFields={SORT_FIELDS} searchPlaceholder="Cari nama atau file" />
+  );
 }

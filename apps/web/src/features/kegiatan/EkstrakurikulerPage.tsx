@@ -64,7 +64,12 @@ export default function EkstrakurikulerPage() {
           fields={NILAI_FIELDS}
           initialValues={{ nilai_semester_ganjil: nilaiInput(editing.nilai_semester_ganjil), nilai_semester_genap: nilaiInput(editing.nilai_semester_genap) }}
           saving={update.isPending}
-          onSubmit={(body, form) => update.mutate({ id: editing.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onSubmit={(body, form) =>
+            update.mutate(
+              { id: editing.id, body },
+              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
+            )
+          }
           onCancel={() => setEditing(undefined)}
         />
       )}

@@ -44,7 +44,14 @@ export default function KalenderPage() {
             onChange={setStatusAbsensi}
             options={options(STATUS_ABSENSI)}
           />
-          <Select<JenisAgenda> aria-label="Jenis Agenda" placeholder="Jenis Agenda" allowClear value={jenisAgenda} onChange={setJenisAgenda} options={options(JENIS_AGENDA)} />
+          <Select<JenisAgenda>
+            aria-label="Jenis Agenda"
+            placeholder="Jenis Agenda"
+            allowClear
+            value={jenisAgenda}
+            onChange={setJenisAgenda}
+            options={options(JENIS_AGENDA)}
+          />
         </Flex>
         {agenda.isError && <InlineLoadError onRetry={() => void agenda.refetch()} />}
         {agenda.isSuccess && !agenda.isPlaceholderData && items.length === 0 && (

@@ -46,7 +46,16 @@ export function RiwayatPage<R extends Row>(props: Props<R>) {
   );
 }
 
-function RiwayatContent<R extends Row>({ kind, title, endpoint, columns, sortFields, searchPlaceholder, siswaId, rombelId }: Props<R> & { siswaId: number; rombelId: number }) {
+function RiwayatContent<R extends Row>({
+  kind,
+  title,
+  endpoint,
+  columns,
+  sortFields,
+  searchPlaceholder,
+  siswaId,
+  rombelId,
+}: Props<R> & { siswaId: number; rombelId: number }) {
   const { tahun_ajaran } = usePrivilege();
   // The session's class group is the active year's: its rows are that year's.
   const filtering: TableFilter = { tahun_ajaran_id: tahun_ajaran.id };

@@ -41,7 +41,12 @@ export function PembayaranFilter({ siswaId, value, onChange }: Props) {
       onReset={() => apply({})}
       onApply={() => apply(form.getFieldsValue())}
     >
-      <Form form={form} name="pembayaran-filter" layout="vertical" onValuesChange={(changed: Values) => 'tahun_ajaran' in changed && form.setFieldValue('detail_pemasukan_id', undefined)}>
+      <Form
+        form={form}
+        name="pembayaran-filter"
+        layout="vertical"
+        onValuesChange={(changed: Values) => 'tahun_ajaran' in changed && form.setFieldValue('detail_pemasukan_id', undefined)}
+      >
         <Form.Item name="tahun_ajaran" label="Tahun Ajaran">
           <TahunAjaranSelect allowClear placeholder="Pilih tahun ajaran" />
         </Form.Item>

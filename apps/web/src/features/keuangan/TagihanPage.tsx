@@ -41,7 +41,12 @@ export default function TagihanPage() {
           searchPlaceholder="Cari tagihan"
           toolbar={
             <>
-              <TagihanFilter siswaId={siswaId} value={tahunAjaran} current={current.id} onChange={(year) => table.filter({ ...table.state.filtering, tahun_ajaran: year })} />
+              <TagihanFilter
+                siswaId={siswaId}
+                value={tahunAjaran}
+                current={current.id}
+                onChange={(year) => table.filter({ ...table.state.filtering, tahun_ajaran: year })}
+              />
               {isAllowed(access, PAGE.tagihanSiswa, 'export') && (
                 <Button icon={<DownloadOutlined />} onClick={() => withSiswa(siswaId, () => setExporting(true))}>
                   Export

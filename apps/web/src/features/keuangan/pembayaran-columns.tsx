@@ -9,7 +9,11 @@ import { formatDate, formatRupiah } from '../../lib/format';
 function Bukti({ row }: { row: PembayaranRow }) {
   if (!row.bukti_pembayaran) return '-';
   return (
-    <Typography.Link href={`${row.main_path}${row.bukti_pembayaran}`} download aria-label={`Unduh bukti pembayaran ${row.pos_pemasukan_nama} ${formatDate(row.tgl_transaksi)}`}>
+    <Typography.Link
+      href={`${row.main_path}${row.bukti_pembayaran}`}
+      download
+      aria-label={`Unduh bukti pembayaran ${row.pos_pemasukan_nama} ${formatDate(row.tgl_transaksi)}`}
+    >
       <DownloadOutlined /> Unduh
     </Typography.Link>
   );

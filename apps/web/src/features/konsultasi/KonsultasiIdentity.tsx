@@ -23,8 +23,18 @@ function IdentityBlock({ title, pairs }: { title: string; pairs: Pair[] }) {
 /** The student's photo beside who the consultation concerns: the student, the guardian and the counselling teacher. */
 export function KonsultasiIdentity() {
   const { data, isPending, isError, refetch } = useKonsultasiHeader();
-  if (isPending) return <Card><Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 3 }} /></Card>;
-  if (isError) return <Card><InlineLoadError onRetry={() => void refetch()} /></Card>;
+  if (isPending)
+    return (
+      <Card>
+        <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 3 }} />
+      </Card>
+    );
+  if (isError)
+    return (
+      <Card>
+        <InlineLoadError onRetry={() => void refetch()} />
+      </Card>
+    );
   const nama = data.data1[0]?.description;
   return (
     <Card size={mobile ? 'small' : 'default'} className="konsultasi-identity">

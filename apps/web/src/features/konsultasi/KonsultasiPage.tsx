@@ -49,12 +49,14 @@ export default function KonsultasiPage() {
       okText,
       okButtonProps: { danger },
       cancelText: 'Batal',
-      onOk: () => change().catch(() => undefined).then(table.reload),
+      onOk: () =>
+        change()
+          .catch(() => undefined)
+          .then(table.reload),
     });
 
   // The chat opens in a new window; the counsellor's phone is the server's to know.
-  const sendToCounsellor = (row: KonsultasiRow) =>
-    send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
+  const sendToCounsellor = (row: KonsultasiRow) => send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
 
   const entry: Record<KonsultasiAction, (row: KonsultasiRow) => RowAction> = {
     detail: (row) => ({ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row.id) }),
@@ -93,7 +95,12 @@ export default function KonsultasiPage() {
         <KonsultasiFormModal
           konsultasi={editing ?? undefined}
           saving={save.isPending}
-          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onSubmit={(body, form) =>
+            save.mutate(
+              { id: editing?.id, body },
+              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
+            )
+          }
           onCancel={() => setEditing(undefined)}
         />
       )}

@@ -10,9 +10,19 @@ import type { NilaiPeriod } from './nilai-params';
 export function NilaiMapelHeader({ period }: { period: NilaiPeriod }) {
   const header = useNilaiHeader(period);
   const names = usePeriodNames(period);
-  if (header.isPending) return <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (header.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
   const noRombel = header.error instanceof ApiError && header.error.status === 404;
-  if (header.isError && !noRombel) return <Card><InlineLoadError onRetry={() => void header.refetch()} /></Card>;
+  if (header.isError && !noRombel)
+    return (
+      <Card>
+        <InlineLoadError onRetry={() => void header.refetch()} />
+      </Card>
+    );
   const fields = [
     { label: 'Rombel', value: header.data?.rombel_nama },
     { label: 'Wali Kelas', value: header.data?.wali_rombel },
@@ -20,9 +30,5 @@ export function NilaiMapelHeader({ period }: { period: NilaiPeriod }) {
     { label: 'Tahun Ajaran', value: names.tahunAjaran },
     { label: 'Semester', value: names.semester },
   ];
-  return (
-    <NilaiHeader fields={fields}>
-      {noRombel && <Typography.Text type="secondary">{MSG.nilaiNoRombel}</Typography.Text>}
-    </NilaiHeader>
-  );
+  return <NilaiHeader fields={fields}>{noRombel && <Typography.Text type="secondary">{MSG.nilaiNoRombel}</Typography.Text>}</NilaiHeader>;
 }

@@ -19,7 +19,7 @@ describe('the summative detail address', () => {
 
   it('names the subject in the query, and reads it back', () => {
     const path = sumatifPath(row);
-    expect(path).toBe("/penilaian/nilai-mapel/detail/1/4/7/9?mapel=QH+-+Al-Qur%27an+Hadis");
+    expect(path).toBe('/penilaian/nilai-mapel/detail/1/4/7/9?mapel=QH+-+Al-Qur%27an+Hadis');
     expect(mapelFromQuery(new URL(path, 'http://x').searchParams.get('mapel'))).toEqual({ singkatan: 'QH', nama: "Al-Qur'an Hadis" });
   });
 

@@ -50,13 +50,7 @@ export function PerizinanDetailModal({ permit, onClose }: { permit: PerizinanRow
     { label: `Tanggal ${decision}`, value: permit.approved_at && formatDate(permit.approved_at, DATE_TIME) },
   ];
   return (
-    <Modal
-      open
-      title="Detail Perizinan"
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Tutup</Button>}
-      width={640}
-    >
+    <Modal open title="Detail Perizinan" onCancel={onClose} footer={<Button onClick={onClose}>Tutup</Button>} width={640}>
       <Descriptions
         bordered
         size="small"

@@ -62,7 +62,10 @@ export default function PerizinanPage() {
       cancelText: 'Batal',
       // The confirmation closes either way, and the list shows what is now true (a refusal may
       // mean the permit has moved on meanwhile).
-      onOk: () => change().catch(() => undefined).then(table.reload),
+      onOk: () =>
+        change()
+          .catch(() => undefined)
+          .then(table.reload),
     });
 
   const entry: Record<PermitAction, (row: PerizinanRow) => RowAction> = {
@@ -104,7 +107,12 @@ export default function PerizinanPage() {
         <PerizinanFormModal
           permit={editing ?? undefined}
           saving={save.isPending}
-          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onSubmit={(body, form) =>
+            save.mutate(
+              { id: editing?.id, body },
+              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
+            )
+          }
           onCancel={() => setEditing(undefined)}
         />
       )}

@@ -29,9 +29,7 @@ export function usePerizinanJenis() {
 export function useSavePerizinan() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: PerizinanCreateBody | PerizinanUpdateBody }) =>
-      id === undefined
-        ? api.post<PerizinanRow>(API.perizinanSiswa, body, options)
-        : api.put<PerizinanRow>(API.perizinanSiswaItem(id), body, options),
+      id === undefined ? api.post<PerizinanRow>(API.perizinanSiswa, body, options) : api.put<PerizinanRow>(API.perizinanSiswaItem(id), body, options),
   });
 }
 

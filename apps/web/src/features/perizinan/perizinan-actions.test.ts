@@ -3,7 +3,10 @@ import type { ActionFlag } from '@madrasah/contract/access';
 import { PERIZINAN_STATUS } from '@madrasah/contract/schemas/perizinan';
 import { permitActions } from './perizinan-actions';
 
-const granted = (...flags: ActionFlag[]) => (flag: ActionFlag) => flags.includes(flag);
+const granted =
+  (...flags: ActionFlag[]) =>
+  (flag: ActionFlag) =>
+    flags.includes(flag);
 const student = granted('view', 'detail', 'create', 'update', 'delete', 'request_approval');
 const guardian = granted('view', 'detail', 'approval');
 

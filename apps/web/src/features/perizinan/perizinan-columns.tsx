@@ -24,7 +24,15 @@ export const PERIZINAN_NAME: NameColumn<PerizinanRow> = { title: 'Jenis Perizina
 export const PERIZINAN_COLUMNS: TableColumn<PerizinanRow>[] = [
   { key: 'nama', title: 'Nama' },
   { key: 'tanggal', title: 'Tanggal', render: (row) => <PeriodeCell row={row} /> },
-  { key: 'keterangan', title: 'Keterangan', render: (row) => <span className="perizinan-keterangan" title={row.keterangan}>{row.keterangan}</span> },
+  {
+    key: 'keterangan',
+    title: 'Keterangan',
+    render: (row) => (
+      <span className="perizinan-keterangan" title={row.keterangan}>
+        {row.keterangan}
+      </span>
+    ),
+  },
   { key: 'status', title: 'Status', render: (row) => <StatusTag status={row.status} />, nowrap: true },
 ];
 

@@ -66,11 +66,7 @@ export function LocationPanel({ location, setting }: Props) {
           </div>
         )}
       </dl>
-      <Button
-        icon={<EnvironmentOutlined />}
-        loading={status === 'locating'}
-        onClick={location.refresh}
-      >
+      <Button icon={<EnvironmentOutlined />} loading={status === 'locating'} onClick={location.refresh}>
         Refresh Lokasi
       </Button>
     </div>

@@ -26,14 +26,7 @@ export function SelfieCamera({ photo, onPhoto }: Props) {
         {photo ? (
           <img src={photo} alt="Foto selfi" />
         ) : (
-          <video
-            ref={setVideo}
-            className={facing === 'user' ? 'mirrored' : undefined}
-            playsInline
-            muted
-            autoPlay
-            aria-label="Kamera"
-          />
+          <video ref={setVideo} className={facing === 'user' ? 'mirrored' : undefined} playsInline muted autoPlay aria-label="Kamera" />
         )}
         {!photo && camera.status === 'starting' && (
           <div className="selfie-overlay">

@@ -76,6 +76,10 @@ describe('ChangePasswordModal', () => {
     expect(await screen.findByText('Password berhasil diubah')).toBeTruthy();
     expect(screen.getByText('Success')).toBeTruthy();
     expect(onClose).toHaveBeenCalledOnce();
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ password_old: 'rahasia-lama', password_new: 'rahasia-baru', password_confirm: 'rahasia-baru' });
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      password_old: 'rahasia-lama',
+      password_new: 'rahasia-baru',
+      password_confirm: 'rahasia-baru',
+    });
   });
 });

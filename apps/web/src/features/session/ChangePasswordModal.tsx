@@ -16,8 +16,7 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
   const { profile } = usePrivilege();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      api.put<null>(API.changePassword(profile.id), body, { notifySuccess: true }),
+    mutationFn: (body: ChangePasswordBody) => api.put<null>(API.changePassword(profile.id), body, { notifySuccess: true }),
     onSuccess: onClose,
     onError: (err) => showServerFieldErrors(form, err),
   });
@@ -36,23 +35,14 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
         change.reset();
       }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => change.mutate(changePasswordBodySchema.parse(values))}
-      >
+      <Form form={form} layout="vertical" onFinish={(values) => change.mutate(changePasswordBodySchema.parse(values))}>
         <Form.Item name="password_old" label="Password Lama" rules={rules('password_old')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item name="password_new" label="Password Baru" rules={rules('password_new')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="password_confirm"
-          label="Konfirmasi Password Baru"
-          dependencies={['password_new']}
-          rules={rules('password_confirm')}
-        >
+        <Form.Item name="password_confirm" label="Konfirmasi Password Baru" dependencies={['password_new']} rules={rules('password_confirm')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {/* Lets Enter in a field submit the form. */}

@@ -117,11 +117,7 @@ export default function LoginPage({ onSubmit, onSignedIn }: Props) {
             <FieldError id="password_help" message={issues.password} />
           </div>
           <div className="login-remember">
-            <Checkbox
-              id="remember"
-              checked={values.remember}
-              onChange={(event) => setValues({ ...values, remember: event.target.checked })}
-            >
+            <Checkbox id="remember" checked={values.remember} onChange={(event) => setValues({ ...values, remember: event.target.checked })}>
               Ingat saya
             </Checkbox>
           </div>

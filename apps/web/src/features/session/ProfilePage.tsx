@@ -39,10 +39,7 @@ export default function ProfilePage() {
         </Card>
       </Col>
       <Col xs={24} md={16} xl={18}>
-        <Card
-          title="Informasi akun"
-          extra={canOpen(detailPath) ? <Link to={detailPath}>Detail</Link> : undefined}
-        >
+        <Card title="Informasi akun" extra={canOpen(detailPath) ? <Link to={detailPath}>Detail</Link> : undefined}>
           <Descriptions column={1} bordered size="small" items={accountItems(privilege)} />
         </Card>
       </Col>

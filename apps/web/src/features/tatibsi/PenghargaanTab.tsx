@@ -93,7 +93,12 @@ export function PenghargaanTab() {
           fields={PENGHARGAAN_FIELDS}
           initialValues={editing ? formValues(editing) : { tahun_ajaran_id: year ?? tahun_ajaran.id }}
           saving={save.isPending}
-          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onSubmit={(body, form) =>
+            save.mutate(
+              { id: editing?.id, body },
+              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
+            )
+          }
           onCancel={() => setEditing(undefined)}
         />
       )}

@@ -80,7 +80,12 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
           initialValues={editing ? formValues(def.schema, editing) : undefined}
           file={def.fileLabel ? { label: def.fileLabel, current: editing?.file ? `${editing.main_path ?? ''}${editing.file}` : undefined } : undefined}
           saving={save.isPending}
-          onSubmit={(body, form) => save.mutate({ id: editing?.id, body }, modalSaveCallbacks(form, () => setEditing(undefined), table.reload))}
+          onSubmit={(body, form) =>
+            save.mutate(
+              { id: editing?.id, body },
+              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
+            )
+          }
           onCancel={() => setEditing(undefined)}
         />
       )}

@@ -8,9 +8,7 @@ const options = { notifySuccess: true };
 export function useSaveRecord(tab: SiswaTab, siswaId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: object }) =>
-      id === undefined
-        ? api.post<null>(API.siswaTabCreate(tab, siswaId), [body], options)
-        : api.put<null>(API.siswaTabItem(tab, id), body, options),
+      id === undefined ? api.post<null>(API.siswaTabCreate(tab, siswaId), [body], options) : api.put<null>(API.siswaTabItem(tab, id), body, options),
   });
 }
 

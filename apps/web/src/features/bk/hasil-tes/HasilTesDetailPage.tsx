@@ -40,9 +40,24 @@ export default function HasilTesDetailPage() {
   const { id = '' } = useParams();
   const { data, isPending, error, refetch } = useHasilTesItem(id);
   let content: ReactNode;
-  if (isPending) content = <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
-  else if (error instanceof ApiError && error.status === 404) content = <Card><Empty description={MSG.notFoundData} /></Card>;
-  else if (error) content = <Card><InlineLoadError onRetry={() => void refetch()} /></Card>;
+  if (isPending)
+    content = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  else if (error instanceof ApiError && error.status === 404)
+    content = (
+      <Card>
+        <Empty description={MSG.notFoundData} />
+      </Card>
+    );
+  else if (error)
+    content = (
+      <Card>
+        <InlineLoadError onRetry={() => void refetch()} />
+      </Card>
+    );
   else
     content = (
       <Card title={data.kategori_tes} size={mobile ? 'small' : 'default'}>

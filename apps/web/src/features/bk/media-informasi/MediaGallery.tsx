@@ -12,13 +12,7 @@ export function MediaGallery({ tipe }: { tipe: MediaTipe }) {
   const { data, isPending, isFetching, isError, refetch } = useMediaGallery(tipe, search);
   return (
     <>
-      <Input.Search
-        className="media-search"
-        placeholder="Cari nama"
-        aria-label="Cari"
-        allowClear
-        onSearch={(text) => setSearch(text.trim())}
-      />
+      <Input.Search className="media-search" placeholder="Cari nama" aria-label="Cari" allowClear onSearch={(text) => setSearch(text.trim())} />
       <Spin spinning={isFetching}>
         {isError ? (
           <InlineLoadError onRetry={() => void refetch()} />

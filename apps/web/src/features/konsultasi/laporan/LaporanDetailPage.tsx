@@ -30,9 +30,24 @@ export default function LaporanDetailPage() {
   const rombel = useRombel(rombelId);
 
   let content: ReactNode;
-  if (rombel.isPending) content = <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
-  else if (rombel.error instanceof ApiError && rombel.error.status === 404) content = <Card><Empty description={MSG.notFoundData} /></Card>;
-  else if (rombel.isError) content = <Card><InlineLoadError onRetry={() => void rombel.refetch()} /></Card>;
+  if (rombel.isPending)
+    content = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  else if (rombel.error instanceof ApiError && rombel.error.status === 404)
+    content = (
+      <Card>
+        <Empty description={MSG.notFoundData} />
+      </Card>
+    );
+  else if (rombel.isError)
+    content = (
+      <Card>
+        <InlineLoadError onRetry={() => void rombel.refetch()} />
+      </Card>
+    );
   else content = <LaporanRombel rombel={rombel.data} period={period} />;
 
   return (

@@ -5,7 +5,15 @@ import { formatDate, formatMeters, formatTime } from '../../../lib/format';
 import { IzinTag } from './kehadiran-columns';
 import { formatDurasi, formatKoordinat, isPermitDay } from './kehadiran-format';
 
-type Moment = { label: 'Masuk' | 'Pulang'; foto: string | null; waktu: string | null; jarak: number | null; ip: string | null; lat: number | null; long: number | null };
+type Moment = {
+  label: 'Masuk' | 'Pulang';
+  foto: string | null;
+  waktu: string | null;
+  jarak: number | null;
+  ip: string | null;
+  lat: number | null;
+  long: number | null;
+};
 
 const items = (list: [string, ReactNode][]) => list.map(([label, value]) => ({ key: label, label, children: value || '-' }));
 
@@ -53,11 +61,27 @@ export function KehadiranDetailModal({ row, onClose }: { row: KehadiranRow; onCl
         <div className="kehadiran-moments">
           <MomentCard
             mainPath={row.main_path}
-            moment={{ label: 'Masuk', foto: row.foto_masuk, waktu: row.waktu_masuk, jarak: row.radius_masuk, ip: row.ip_masuk, lat: row.lat_masuk, long: row.long_masuk }}
+            moment={{
+              label: 'Masuk',
+              foto: row.foto_masuk,
+              waktu: row.waktu_masuk,
+              jarak: row.radius_masuk,
+              ip: row.ip_masuk,
+              lat: row.lat_masuk,
+              long: row.long_masuk,
+            }}
           />
           <MomentCard
             mainPath={row.main_path}
-            moment={{ label: 'Pulang', foto: row.foto_pulang, waktu: row.waktu_pulang, jarak: row.radius_pulang, ip: row.ip_pulang, lat: row.lat_pulang, long: row.long_pulang }}
+            moment={{
+              label: 'Pulang',
+              foto: row.foto_pulang,
+              waktu: row.waktu_pulang,
+              jarak: row.radius_pulang,
+              ip: row.ip_pulang,
+              lat: row.lat_pulang,
+              long: row.long_pulang,
+            }}
           />
         </div>
       )}

@@ -42,11 +42,7 @@ export const KEHADIRAN_LIST: { name: NameColumn<KehadiranRow>; columns: TableCol
   ? { name: TANGGAL, columns: [{ key: 'rombel_nama', title: 'Kelas/Rombel' }, ...REST] }
   : {
       name: NAMA,
-      columns: [
-        { key: 'rombel_nama', title: 'Kelas/Rombel', nowrap: true },
-        { key: 'tgl', title: 'Tanggal', render: TANGGAL.value, nowrap: true },
-        ...REST,
-      ],
+      columns: [{ key: 'rombel_nama', title: 'Kelas/Rombel', nowrap: true }, { key: 'tgl', title: 'Tanggal', render: TANGGAL.value, nowrap: true }, ...REST],
     };
 
 /** The spec offers one order, 'Tanggal Pembuatan' (id): a clock-in is made on its day. */

@@ -8,7 +8,8 @@ export const isPermitDay = (row: Pick<KehadiranRow, 'perizinan_id'>) => row.peri
 export const formatJam = (row: Pick<KehadiranRow, 'waktu_masuk' | 'waktu_pulang'>) => `${formatTime(row.waktu_masuk)} – ${formatTime(row.waktu_pulang)}`;
 
 /** Entry and exit distance, '12.35 m – 40.00 m'. */
-export const formatJarak = (row: Pick<KehadiranRow, 'radius_masuk' | 'radius_pulang'>) => `${formatMeters(row.radius_masuk)} – ${formatMeters(row.radius_pulang)}`;
+export const formatJarak = (row: Pick<KehadiranRow, 'radius_masuk' | 'radius_pulang'>) =>
+  `${formatMeters(row.radius_masuk)} – ${formatMeters(row.radius_pulang)}`;
 
 /** A duration in seconds as '1 jam 5 menit', '9 menit 44 detik' or '30 detik'; '-' when none. */
 export function formatDurasi(seconds: number | null | undefined): string {
