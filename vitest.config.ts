@@ -9,6 +9,11 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     // Migrates once per run; each test file opens its own copy (apps/api/test/database.ts).
     globalSetup: ['apps/api/test/global-setup.ts'],
+    // The files of a worker share its loaded modules: the app and its schemas are imported once
+    // per worker instead of once per file (import was the largest cost). Each file still builds
+    // its own app on its own database; the little module state there is (argon2 limits, which each
+    // app sets as it is built; a dummy hash) carries nothing from one file to the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
