@@ -161,8 +161,11 @@ test.describe('alumni of another type', () => {
 
   test('the alumnus fills the tracing: required fields first, then a valid save with an ijazah', async ({ page }) => {
     const instansi = `Universitas ${stamp()}`;
-    await page.getByRole('tab', { name: 'Tracing' }).click();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    const tab = page.getByRole('tab', { name: 'Tracing' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // The tracing's own Edit: the data tab holds one too.
+    await page.getByRole('tabpanel', { name: 'Tracing' }).getByRole('button', { name: 'Edit' }).click();
 
     // Empty (a later run empties what an earlier one filled): every required field says so.
     for (const label of ['Tahun Masuk', 'Tahun Lulus', 'Kategori', 'Pendidikan Terakhir', 'Pekerjaan']) await clear(page, label);

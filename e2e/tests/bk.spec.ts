@@ -419,7 +419,14 @@ test('the guardian filters the counselling report, searches it while typing and 
 
 /** The new export heads the log, and its link downloads the workbook as an attachment. */
 async function expectDownload(page: Page, log: { file_nama: string; jumlah_baris: number }) {
-  await expect(page.locator('.ant-card-head-title')).toHaveText('Log Export');
+  // The log's own card (a page still leaving may hold cards of its own); when it never shows,
+  // the failure says what is on screen instead.
+  const title = page.locator('.ant-card-head-title').filter({ hasText: /^Log Export$/ });
+  await expect(title)
+    .toBeVisible({ timeout: 30_000 })
+    .catch(async (err: Error) => {
+      throw new Error(`${err.message}\nOn screen at ${page.url()}:\n${(await page.locator('body').innerText()).slice(0, 1000)}`);
+    });
   const entry = rows(page).first();
   await expect(entry).toContainText('Laporan Konseling');
   await expect(entry).toContainText(String(log.jumlah_baris));
