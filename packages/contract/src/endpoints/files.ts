@@ -1,0 +1,4 @@
+/** The files endpoints. */
+export const FILES = {
+  files: '/files/*',
+} as const;

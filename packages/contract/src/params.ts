@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The largest id PostgreSQL's integer holds: a larger one names no row and is refused. */
+const MAX_ID = 2_147_483_647;
+
+/** An id in the path, as every item endpoint names it. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/** `/:id` */
+export const idParams = z.object({ id: idSchema });
