@@ -29,8 +29,10 @@ export type Endpoint = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The `data` of the success envelope. */
+  /** The `data` of the success envelope; for a `file` endpoint, the error envelopes' only. */
   response: z.ZodType;
+  /** Answers a stored file itself (a download), not an envelope. */
+  file?: true;
   /** The body carries a file as base64: the larger body limit applies. */
   upload?: boolean;
   /** For `POST .../table`: the fields its rows may be sorted by (the body's enum). */

@@ -33,8 +33,12 @@ export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: 
 
 /** Response schemas of a route: its success shape plus the error envelope for every refusal. */
 export function responses<T extends z.ZodType>(data: T) {
+  return { 200: okEnvelope(data), ...refusals() };
+}
+
+/** The error envelope, for every refusal a route may answer. */
+function refusals() {
   return {
-    200: okEnvelope(data),
     400: errorEnvelopeSchema,
     401: errorEnvelopeSchema,
     403: errorEnvelopeSchema,
@@ -64,7 +68,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: Parse
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<CallData<E>>>,
+  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<E['file'] extends true ? unknown : Envelope<CallData<E>>>,
   options: { owner?: OwnerCheck } = {},
 ) {
   app.route({
@@ -78,7 +82,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: responses(endpoint.response),
+      response: endpoint.file ? refusals() : responses(endpoint.response),
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
