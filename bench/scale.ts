@@ -5,7 +5,10 @@
 // and a summary against the targets. Run: npx tsx bench/scale.ts
 // SCALE_STUDENTS, SCALE_DAYS and SCALE_SECONDS shrink it; SCALE_BACKEND=pglite|postgres runs one.
 import os from 'node:os';
+import { urlOf } from '@madrasah/contract/endpoint';
 import { API } from '@madrasah/contract/endpoints';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
 import { clockInBurst } from './lib/clockin-burst.js';
@@ -47,13 +50,13 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const kelas = { aktivitas: AKTIVITAS.kelas };
   const sumatif = { tahun_ajaran_id: subject.tahun_ajaran_id, semester_id: subject.semester_id, rombel_id: subject.rombel_id, mapel_id: subject.mapel_id };
   const desc = (field: string) => [{ field, sort: 'DESC', urutan: 1 }];
-  const attendance = { url: `/api${API.presensiKehadiranTable}`, marker: '"kehadiran_siswa"' };
+  const attendance = { url: `/api${urlOf(PRESENSI.kehadiranTable)}`, marker: '"kehadiran_siswa"' };
   const permits = { url: `/api${API.perizinanSiswaTable}`, marker: '"perizinan_siswa"' };
   const grades = { url: `/api${API.nilaiTable}`, marker: '"pembelajaran"' };
   const assessments = { url: `/api${API.nilaiSumatifTable}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
   const payments = { url: `/api${API.pembayaranTable}`, marker: '"pembayaran"' };
   const invoices = { url: `/api${API.tagihanTable}`, marker: '"tagihan"' };
-  const activities = { url: `/api${API.ekstrakurikulerSiswaTable}`, marker: '"ekstrakurikuler_siswa"' };
+  const activities = { url: `/api${urlOf(KEGIATAN.ekstrakurikulerTable)}`, marker: '"ekstrakurikuler_siswa"' };
   return [
     { name: 'attendance: first page', ...attendance, body: { filtering: kelas } },
     {

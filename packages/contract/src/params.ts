@@ -8,3 +8,12 @@ export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `/:id` */
 export const idParams = z.object({ id: idSchema });
+
+/** `/:siswa`: a student's history (violations, awards, test results). */
+export const siswaParams = z.object({ siswa: idSchema });
+
+/** `/:siswa/:rombel`: the header of a student's history in one class group. */
+export const siswaRombelParams = z.object({ siswa: idSchema, rombel: idSchema });
+
+/** `/:siswa_id`: one student's records (scouting scores, personal data). */
+export const siswaIdParams = z.object({ siswa_id: idSchema });
