@@ -29,17 +29,15 @@ export const KESISWAAN = {
     params: siswaRombelParams,
     response: pelanggaranHeaderSchema,
   }),
-  pelanggaranRiwayat: endpoint({
-    ...tableEndpoint({
-      path: '/pelanggaran-siswa/table-riwayat/:siswa',
-      summary: "The student's violations",
-      tag,
-      access: pelanggaran,
-      filtering,
-      row: pelanggaranRiwayatRowSchema,
-      sortFields: ['tgl', 'poin', 'id'],
-    }),
+  pelanggaranRiwayat: tableEndpoint({
+    path: '/pelanggaran-siswa/table-riwayat/:siswa',
+    summary: "The student's violations",
+    tag,
+    access: pelanggaran,
     params: siswaParams,
+    filtering,
+    row: pelanggaranRiwayatRowSchema,
+    sortFields: ['tgl', 'poin', 'id'],
   }),
   penghargaanHeader: endpoint({
     method: 'GET',
@@ -50,16 +48,14 @@ export const KESISWAAN = {
     params: siswaRombelParams,
     response: penghargaanHeaderSchema,
   }),
-  penghargaanRiwayat: endpoint({
-    ...tableEndpoint({
-      path: '/penghargaan-siswa/table-riwayat/:siswa',
-      summary: "The student's awards",
-      tag,
-      access: penghargaan,
-      filtering,
-      row: penghargaanRiwayatRowSchema,
-      sortFields: ['tgl', 'bintang', 'id'],
-    }),
+  penghargaanRiwayat: tableEndpoint({
+    path: '/penghargaan-siswa/table-riwayat/:siswa',
+    summary: "The student's awards",
+    tag,
+    access: penghargaan,
     params: siswaParams,
+    filtering,
+    row: penghargaanRiwayatRowSchema,
+    sortFields: ['tgl', 'bintang', 'id'],
   }),
 } as const;
