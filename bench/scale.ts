@@ -8,6 +8,7 @@ import os from 'node:os';
 import { urlOf } from '@madrasah/contract/endpoint';
 import { API } from '@madrasah/contract/endpoints';
 import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
@@ -33,10 +34,10 @@ const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOStri
 async function scenarios(base: string): Promise<Scenario[]> {
   const get = async <T>(path: string) =>
     ((await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as { data: T }).data;
-  const years = await get<{ id: number; is_active: boolean; thn_awal: number }[]>(API.tahunAjaranList);
+  const years = await get<{ id: number; is_active: boolean; thn_awal: number }[]>(urlOf(LOOKUP.tahunAjaran));
   const year = years.find((y) => y.is_active)!;
   const lastYear = years.find((y) => y.thn_awal === year.thn_awal - 1);
-  const semesters = await get<{ id: number; is_active: boolean }[]>(API.semesterList(year.id));
+  const semesters = await get<{ id: number; is_active: boolean }[]>(urlOf(LOOKUP.semester, { id: year.id }));
   const sem = semesters.find((s) => s.is_active)!;
   const other = semesters.find((s) => !s.is_active) ?? sem;
   const nilai = await (

@@ -1,5 +1,5 @@
 import { urlOf, type CallData, type CallInput, type Endpoint } from '@madrasah/contract/endpoint';
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { Envelope, ErrorEnvelope, FieldError } from '@madrasah/contract/envelope';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
@@ -135,7 +135,7 @@ let publicConfig: Promise<PublicConfig> | undefined;
  * once. It lives here because the 401 redirect above needs it.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  publicConfig ??= api.get<PublicConfig>(API.config).then(
+  publicConfig ??= api.call(SESSION.config).then(
     (envelope) => envelope.data,
     (err: unknown) => {
       publicConfig = undefined;

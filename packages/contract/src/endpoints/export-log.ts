@@ -1,5 +1,16 @@
-/** The export-log endpoints. */
+import { PAGE } from '../access.js';
+import { tableEndpoint } from '../endpoint.js';
+import { exportLogFilterSchema, exportLogRowSchema } from '../schemas/export-log.js';
+
+/** The caller's exports (/log/export): every export call records one, this lists the caller's own. */
 export const EXPORT_LOG = {
-  /** The caller's exports (not named by the spec: the list behind /log/export). */
-  logExportTable: '/log/export/table',
+  table: tableEndpoint({
+    path: '/log/export/table',
+    summary: "The caller's exports with their download links",
+    tag: 'export',
+    access: { path: PAGE.logExport, action: 'view' },
+    filtering: exportLogFilterSchema,
+    row: exportLogRowSchema,
+    sortFields: ['created_at', 'nama', 'id'],
+  }),
 } as const;

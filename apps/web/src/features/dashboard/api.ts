@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
-import type { Jadwal, ViolationSummary } from '@madrasah/contract/schemas/dashboard';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
+import type { ViolationSummary } from '@madrasah/contract/schemas/dashboard';
 import { api } from '../../lib/api-client';
 import { serverTodayQuery } from '../../lib/server-today';
 
@@ -13,7 +14,7 @@ const violationSummaryQuery = queryOptions({
 /** The student's weekly timetable with its class group header. */
 const jadwalSiswaQuery = queryOptions({
   queryKey: ['jadwal', 'pelajaran-siswa'],
-  queryFn: async ({ signal }) => (await api.get<Jadwal>(API.jadwalSiswa, { signal })).data,
+  queryFn: async ({ signal }) => (await api.call(DASHBOARD.jadwalSiswa, {}, { signal })).data,
   // The timetable changes between terms, not during a visit.
   staleTime: 10 * 60_000,
 });

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
 import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanJenisRow, PerizinanRow } from '@madrasah/contract/schemas/perizinan';
@@ -43,7 +43,7 @@ const table = <Row,>(list: Row[]) => ok<TableResult<Row>>({ list, info: { total:
 /** The permits page of a student on Monday 6 October 2025, with the routes a test adds. */
 function openPage(routes: Record<string, (request: FakeRequest) => ReturnType<typeof ok>> = {}, permits: PerizinanRow[] = []) {
   const requests = fakeApi({
-    [`GET ${API.dashboard}`]: () => ok(schoolDay('2025-10-06', '08:00')),
+    [at(DASHBOARD.utama)]: () => ok(schoolDay('2025-10-06', '08:00')),
     [at(PERIZINAN.jenisTable)]: () => table([SAKIT]),
     [at(PERIZINAN.table)]: () => table(permits),
     ...routes,

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@madrasah/contract/endpoints';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
 import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
 import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
@@ -54,8 +55,8 @@ beforeEach(() => {
 /** The card on the dashboard before the first clock-in of the day, with the answers a test adds. */
 function openDialog(routes: Record<string, (request: FakeRequest) => ReturnType<typeof ok>> = {}) {
   const requests = fakeApi({
-    [`GET ${API.config}`]: () => ok(config),
-    [`GET ${API.dashboard}`]: () => ok(schoolDay(TODAY, '06:55')),
+    [at(SESSION.config)]: () => ok(config),
+    [at(DASHBOARD.utama)]: () => ok(schoolDay(TODAY, '06:55')),
     [at(PRESENSI.hariIni, { siswa_id: siswaId, date: TODAY })]: () => refused(404, MSG.notFoundData),
     ...routes,
   });
