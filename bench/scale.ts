@@ -5,7 +5,11 @@
 // and a summary against the targets. Run: npx tsx bench/scale.ts
 // SCALE_STUDENTS, SCALE_DAYS and SCALE_SECONDS shrink it; SCALE_BACKEND=pglite|postgres runs one.
 import os from 'node:os';
+import { urlOf } from '@madrasah/contract/endpoint';
 import { API } from '@madrasah/contract/endpoints';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
 import { clockInBurst } from './lib/clockin-burst.js';
@@ -37,7 +41,7 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const sem = semesters.find((s) => s.is_active)!;
   const other = semesters.find((s) => !s.is_active) ?? sem;
   const nilai = await (
-    await fetch(`${base}/api${API.nilaiTable}`, {
+    await fetch(`${base}/api${urlOf(PENILAIAN.table)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${benchToken(0)}` },
       body: '{}',
@@ -48,11 +52,11 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const sumatif = { tahun_ajaran_id: subject.tahun_ajaran_id, semester_id: subject.semester_id, rombel_id: subject.rombel_id, mapel_id: subject.mapel_id };
   const desc = (field: string) => [{ field, sort: 'DESC', urutan: 1 }];
   const attendance = { url: `/api${API.presensiKehadiranTable}`, marker: '"kehadiran_siswa"' };
-  const permits = { url: `/api${API.perizinanSiswaTable}`, marker: '"perizinan_siswa"' };
-  const grades = { url: `/api${API.nilaiTable}`, marker: '"pembelajaran"' };
-  const assessments = { url: `/api${API.nilaiSumatifTable}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
-  const payments = { url: `/api${API.pembayaranTable}`, marker: '"pembayaran"' };
-  const invoices = { url: `/api${API.tagihanTable}`, marker: '"tagihan"' };
+  const permits = { url: `/api${urlOf(PERIZINAN.table)}`, marker: '"perizinan_siswa"' };
+  const grades = { url: `/api${urlOf(PENILAIAN.table)}`, marker: '"pembelajaran"' };
+  const assessments = { url: `/api${urlOf(PENILAIAN.sumatifTable)}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
+  const payments = { url: `/api${urlOf(KEUANGAN.pembayaranTable)}`, marker: '"pembayaran"' };
+  const invoices = { url: `/api${urlOf(KEUANGAN.tagihanTable)}`, marker: '"tagihan"' };
   const activities = { url: `/api${API.ekstrakurikulerSiswaTable}`, marker: '"ekstrakurikuler_siswa"' };
   return [
     { name: 'attendance: first page', ...attendance, body: { filtering: kelas } },
