@@ -6,9 +6,11 @@
 // SCALE_STUDENTS, SCALE_DAYS and SCALE_SECONDS shrink it; SCALE_BACKEND=pglite|postgres runs one.
 import os from 'node:os';
 import { urlOf } from '@madrasah/contract/endpoint';
-import { API } from '@madrasah/contract/endpoints';
 import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
 import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
@@ -41,7 +43,7 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const sem = semesters.find((s) => s.is_active)!;
   const other = semesters.find((s) => !s.is_active) ?? sem;
   const nilai = await (
-    await fetch(`${base}/api${API.nilaiTable}`, {
+    await fetch(`${base}/api${urlOf(PENILAIAN.table)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${benchToken(0)}` },
       body: '{}',
@@ -52,11 +54,11 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const sumatif = { tahun_ajaran_id: subject.tahun_ajaran_id, semester_id: subject.semester_id, rombel_id: subject.rombel_id, mapel_id: subject.mapel_id };
   const desc = (field: string) => [{ field, sort: 'DESC', urutan: 1 }];
   const attendance = { url: `/api${urlOf(PRESENSI.kehadiranTable)}`, marker: '"kehadiran_siswa"' };
-  const permits = { url: `/api${API.perizinanSiswaTable}`, marker: '"perizinan_siswa"' };
-  const grades = { url: `/api${API.nilaiTable}`, marker: '"pembelajaran"' };
-  const assessments = { url: `/api${API.nilaiSumatifTable}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
-  const payments = { url: `/api${API.pembayaranTable}`, marker: '"pembayaran"' };
-  const invoices = { url: `/api${API.tagihanTable}`, marker: '"tagihan"' };
+  const permits = { url: `/api${urlOf(PERIZINAN.table)}`, marker: '"perizinan_siswa"' };
+  const grades = { url: `/api${urlOf(PENILAIAN.table)}`, marker: '"pembelajaran"' };
+  const assessments = { url: `/api${urlOf(PENILAIAN.sumatifTable)}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
+  const payments = { url: `/api${urlOf(KEUANGAN.pembayaranTable)}`, marker: '"pembayaran"' };
+  const invoices = { url: `/api${urlOf(KEUANGAN.tagihanTable)}`, marker: '"tagihan"' };
   const activities = { url: `/api${urlOf(KEGIATAN.ekstrakurikulerTable)}`, marker: '"ekstrakurikuler_siswa"' };
   return [
     { name: 'attendance: first page', ...attendance, body: { filtering: kelas } },

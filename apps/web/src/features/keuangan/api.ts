@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '@madrasah/contract/endpoints';
-import type { PemasukanDetailOption, TagihanEksporBody, TagihanEksporResult } from '@madrasah/contract/schemas/keuangan';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import type { TagihanEksporBody } from '@madrasah/contract/schemas/keuangan';
 import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
 import { api } from '../../lib/api-client';
 
@@ -8,7 +9,7 @@ import { api } from '../../lib/api-client';
 export function usePemasukanOptions(tahunAjaran: number | undefined) {
   return useQuery({
     queryKey: ['keuangan', 'pemasukan-detail', tahunAjaran],
-    queryFn: async ({ signal }) => (await api.post<PemasukanDetailOption[]>(API.pemasukanDetailDropdown, { tahun_ajaran: tahunAjaran }, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(KEUANGAN.pemasukanDetailDropdown, { body: { tahun_ajaran: tahunAjaran } }, { signal })).data,
     enabled: tahunAjaran !== undefined,
   });
 }
@@ -24,6 +25,6 @@ export function useOwnRombel() {
 /** Exports a school year's invoices; spec 02 section 8: a done export says 'Success' with the server's message. */
 export function useExportTagihan() {
   return useMutation({
-    mutationFn: async (body: TagihanEksporBody) => (await api.post<TagihanEksporResult>(API.tagihanEkspor, body, { notifySuccess: true })).data,
+    mutationFn: async (body: TagihanEksporBody) => (await api.call(KEUANGAN.tagihanEkspor, { body }, { notifySuccess: true })).data,
   });
 }
