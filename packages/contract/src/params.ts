@@ -8,3 +8,9 @@ export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `/:id` */
 export const idParams = z.object({ id: idSchema });
+
+/** `/:siswa`: a student's records (their histories). */
+export const siswaParams = z.object({ siswa: idSchema });
+
+/** `/:siswa/:rombel`: a student in one class group (a history's header). */
+export const siswaRombelParams = z.object({ siswa: idSchema, rombel: idSchema });
