@@ -1,10 +1,63 @@
-/** The bk endpoints. */
+import { PAGE } from '../access.js';
+import { endpoint, tableEndpoint } from '../endpoint.js';
+import { idParams, siswaParams, siswaRombelParams } from '../params.js';
+import { bkDokumenSchema, hasilTesDetailSchema, hasilTesRowSchema, mediaFilterSchema, mediaRowSchema } from '../schemas/bk.js';
+import { riwayatFilterSchema, siswaRombelHeaderSchema } from '../schemas/kesiswaan.js';
+
+const tag = 'bk';
+const hasilTes = { path: PAGE.hasilTes, action: 'detail' } as const;
+
+/**
+ * Guidance and counselling pages: the unit's profile PDF, the test results of the caller's own
+ * student (or ward) and the media galleries. Consultations and their reports are in konsultasi.
+ */
 export const BK = {
-  /** Guidance and counselling: the profile PDF, test results, reports and media galleries. */
-  bkDokumen: '/bk/dokumen',
-  hasilTesHeader: (siswaId: number | string, rombelId: number | string) => `/bk/hasil-tes-siswa/table-header/${siswaId}/${rombelId}`,
-  hasilTesRiwayat: (siswaId: number | string) => `/bk/hasil-tes-siswa/table-riwayat/${siswaId}`,
+  dokumen: endpoint({
+    method: 'GET',
+    path: '/bk/dokumen',
+    summary: 'The active BK profile PDF',
+    tag,
+    access: { path: PAGE.profilBk, action: 'view' },
+    response: bkDokumenSchema,
+  }),
+  hasilTesHeader: endpoint({
+    method: 'GET',
+    path: '/bk/hasil-tes-siswa/table-header/:siswa/:rombel',
+    summary: 'The test results header of one class group',
+    tag,
+    access: hasilTes,
+    params: siswaRombelParams,
+    response: siswaRombelHeaderSchema,
+  }),
+  hasilTesTable: endpoint({
+    ...tableEndpoint({
+      path: '/bk/hasil-tes-siswa/table-riwayat/:siswa',
+      summary: "The student's test results",
+      tag,
+      access: hasilTes,
+      filtering: riwayatFilterSchema.optional().default({}),
+      row: hasilTesRowSchema,
+      sortFields: ['tgl', 'kategori_tes', 'id'],
+    }),
+    params: siswaParams,
+  }),
   /** One test result in full, for the detail route (not named by the spec). */
-  hasilTesItem: (id: number | string) => `/bk/hasil-tes-siswa/${id}`,
-  mediaInformasiTable: '/bk/media-informasi/table',
+  hasilTesItem: endpoint({
+    method: 'GET',
+    path: '/bk/hasil-tes-siswa/:id',
+    summary: 'One test result in full',
+    tag,
+    access: hasilTes,
+    params: idParams,
+    response: hasilTesDetailSchema,
+  }),
+  mediaTable: tableEndpoint({
+    path: '/bk/media-informasi/table',
+    summary: 'One gallery of the media page',
+    tag,
+    access: { path: PAGE.mediaInformasi, action: 'view' },
+    filtering: mediaFilterSchema,
+    row: mediaRowSchema,
+    sortFields: ['nama', 'id'],
+  }),
 } as const;
