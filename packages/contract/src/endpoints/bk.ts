@@ -29,17 +29,15 @@ export const BK = {
     params: siswaRombelParams,
     response: siswaRombelHeaderSchema,
   }),
-  hasilTesTable: endpoint({
-    ...tableEndpoint({
-      path: '/bk/hasil-tes-siswa/table-riwayat/:siswa',
-      summary: "The student's test results",
-      tag,
-      access: hasilTes,
-      filtering: riwayatFilterSchema.optional().default({}),
-      row: hasilTesRowSchema,
-      sortFields: ['tgl', 'kategori_tes', 'id'],
-    }),
+  hasilTesTable: tableEndpoint({
+    path: '/bk/hasil-tes-siswa/table-riwayat/:siswa',
+    summary: "The student's test results",
+    tag,
+    access: hasilTes,
     params: siswaParams,
+    filtering: riwayatFilterSchema.optional().default({}),
+    row: hasilTesRowSchema,
+    sortFields: ['tgl', 'kategori_tes', 'id'],
   }),
   /** One test result in full, for the detail route (not named by the spec). */
   hasilTesItem: endpoint({

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
 import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
-import type { ViolationSummary } from '@madrasah/contract/schemas/dashboard';
+import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
 import { api } from '../../lib/api-client';
 import { serverTodayQuery } from '../../lib/server-today';
 
 /** Violations and points of the student (own or ward) this school year. */
 const violationSummaryQuery = queryOptions({
   queryKey: ['tatibsi', 'dashboard', 'label-header-eksternal'],
-  queryFn: async ({ signal }) => (await api.get<ViolationSummary>(API.violationSummary, { signal })).data,
+  queryFn: async ({ signal }) => (await api.call(TATIBSI.violationSummary, {}, { signal })).data,
 });
 
 /** The student's weekly timetable with its class group header. */

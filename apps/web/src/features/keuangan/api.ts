@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
 import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import type { TagihanEksporBody } from '@madrasah/contract/schemas/keuangan';
-import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
 import { api } from '../../lib/api-client';
 
 /** The fees of a school year, for the fee picker; nothing until a year is chosen. */
@@ -18,7 +17,7 @@ export function usePemasukanOptions(tahunAjaran: number | undefined) {
 export function useOwnRombel() {
   return useQuery({
     queryKey: ['lookup', 'rombel-list'],
-    queryFn: async ({ signal }) => (await api.get<RombelDetail[]>(API.rombelList, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.rombel, {}, { signal })).data,
   });
 }
 

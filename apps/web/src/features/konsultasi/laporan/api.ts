@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
 import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import { MSG } from '@madrasah/contract/messages';
-import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
 import { api } from '../../../lib/api-client';
 import type { LaporanPeriod } from './laporan-params';
 
@@ -10,7 +9,7 @@ import type { LaporanPeriod } from './laporan-params';
 export function useRombel(rombelId: string) {
   return useQuery({
     queryKey: ['lookup', 'rombel-item', rombelId],
-    queryFn: async ({ signal }) => (await api.get<RombelDetail>(API.rombelItem(rombelId), { signal, suppressMessage: MSG.notFoundData })).data,
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.rombelItem, { params: { id: rombelId } }, { signal, suppressMessage: MSG.notFoundData })).data,
     retry: false,
   });
 }
