@@ -8,3 +8,6 @@ export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `/:id` */
 export const idParams = z.object({ id: idSchema });
+
+/** `/:siswa_id`: a student's record, as the record's endpoints and a student's activities name it. */
+export const siswaIdParams = z.object({ siswa_id: idSchema });
