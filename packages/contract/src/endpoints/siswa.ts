@@ -31,6 +31,7 @@ function recordTab<const K extends string, B extends z.ZodType, R extends z.ZodT
   const tag = `siswa ${key}` as const;
   const access = <A extends ActionFlag>(action: A) => ({ path: STUDENT_RECORD_PAGES, action });
   return {
+    // The shared table declaration, plus the student its path names.
     table: endpoint({
       ...tableEndpoint({
         path: `/siswa/${key}/table/:siswa_id`,
@@ -104,15 +105,15 @@ export const SISWA_TABS = {
 /** The record tabs: beasiswa, prestasi, pendidikan, berkas. */
 export type SiswaTab = keyof typeof SISWA_TABS;
 
-type Flat<K extends string, G> = { [A in keyof G & string as `${K}${Capitalize<A>}`]: G[A] };
+type TabEntries<K extends SiswaTab> = { [A in keyof (typeof SISWA_TABS)[K] & string as `${K}${Capitalize<A>}`]: (typeof SISWA_TABS)[K][A] };
 
-/** A tab's endpoints as entries of the area: `beasiswaTable`, `beasiswaCreate`... */
-function flat<K extends SiswaTab>(key: K): Flat<K, (typeof SISWA_TABS)[K]> {
+/**
+ * A tab's endpoints as entries of the area (`beasiswaTable`, `beasiswaCreate`...): the catalogue
+ * lists an area's entries one level deep, each method and path once.
+ */
+function flat<K extends SiswaTab>(key: K): TabEntries<K> {
   const group: Record<string, Endpoint> = SISWA_TABS[key];
-  return Object.fromEntries(Object.entries(group).map(([name, e]) => [`${key}${name[0]!.toUpperCase()}${name.slice(1)}`, e])) as Flat<
-    K,
-    (typeof SISWA_TABS)[K]
-  >;
+  return Object.fromEntries(Object.entries(group).map(([name, e]) => [`${key}${name[0]!.toUpperCase()}${name.slice(1)}`, e])) as TabEntries<K>;
 }
 
 /** A student's record: personal data, parents, registration, and the record tabs. */

@@ -1,7 +1,8 @@
 import { Card, Skeleton } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { PagePath } from '@madrasah/contract/access';
-import { SISWA, SISWA_TABS, type SiswaTab } from '@madrasah/contract/endpoints/siswa';
+import type { Endpoint } from '@madrasah/contract/endpoint';
+import { SISWA, SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
 import { AktivitasBelajar } from './AktivitasBelajar';
 import { useCanCallOn } from './can-call-on';
 import { DataDiri } from './DataDiri';
@@ -21,11 +22,11 @@ const PendidikanTab = lazy(() => import('./tabs/PendidikanTab'));
 const BerkasTab = lazy(() => import('./tabs/BerkasTab'));
 
 /** The list tabs; each is listed when its list may be asked for (its view flag, spec 02 section 2). */
-const LIST_TABS: { key: RecordTabKey; tab: SiswaTab; Tab: ComponentType<RecordTabProps> }[] = [
-  { key: 'beasiswa-bantuan', tab: 'beasiswa', Tab: BeasiswaTab },
-  { key: 'prestasi', tab: 'prestasi', Tab: PrestasiTab },
-  { key: 'pendidikan', tab: 'pendidikan', Tab: PendidikanTab },
-  { key: 'berkas', tab: 'berkas', Tab: BerkasTab },
+const LIST_TABS: { key: RecordTabKey; list: Endpoint; Tab: ComponentType<RecordTabProps> }[] = [
+  { key: 'beasiswa-bantuan', list: SISWA_TABS.beasiswa.table, Tab: BeasiswaTab },
+  { key: 'prestasi', list: SISWA_TABS.prestasi.table, Tab: PrestasiTab },
+  { key: 'pendidikan', list: SISWA_TABS.pendidikan.table, Tab: PendidikanTab },
+  { key: 'berkas', list: SISWA_TABS.berkas.table, Tab: BerkasTab },
 ];
 
 const listLoading = (
@@ -48,7 +49,7 @@ export function useRecordTabs({ siswaId, page, listAll = false }: { siswaId: num
     tab('profil', <DataDiri siswaId={siswaId} canEdit={canCall(SISWA.dataDiriUpdate)} />),
     tab('orangtua', <OrangTua siswaId={siswaId} canEdit={canCall(SISWA.orangTuaUpdate)} />),
     tab('aktivitas-belajar', <AktivitasBelajar siswaId={siswaId} page={page} />),
-    ...LIST_TABS.filter(({ tab }) => listAll || canCall(SISWA_TABS[tab].table)).map(({ key, Tab }) =>
+    ...LIST_TABS.filter(({ list }) => listAll || canCall(list)).map(({ key, Tab }) =>
       tab(
         key,
         <Suspense fallback={listLoading}>
