@@ -15,5 +15,5 @@ export const siswaParams = z.object({ siswa: idSchema });
 /** `/:siswa/:rombel`: the header of a student's history in one class group. */
 export const siswaRombelParams = z.object({ siswa: idSchema, rombel: idSchema });
 
-/** `/:siswa_id`: one student's records (scouting scores, personal data). */
+/** `/:siswa_id`: a student's record, as the record's endpoints and a student's activities name it. */
 export const siswaIdParams = z.object({ siswa_id: idSchema });
