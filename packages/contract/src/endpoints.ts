@@ -16,8 +16,6 @@ import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
-export type { SiswaTab } from './endpoints/siswa.js';
-
 /**
  * Every area's endpoints, one file each under `endpoints/`: the API registers a route from each
  * declaration, and a test checks that no route is left out. The web imports the area it calls
@@ -41,24 +39,4 @@ export const ENDPOINTS = {
   session: SESSION,
   siswa: SISWA,
   tatibsi: TATIBSI,
-} as const;
-
-/** The areas not yet declared as endpoints: their paths. */
-export const API = {
-  ...ALUMNI,
-  ...BK,
-  ...DASHBOARD,
-  ...EXPORT_LOG,
-  ...FILES,
-  ...KEGIATAN,
-  ...KESISWAAN,
-  ...KEUANGAN,
-  ...KONSULTASI,
-  ...LOOKUP,
-  ...PENILAIAN,
-  ...PRESENSI,
-  ...REGION,
-  ...SESSION,
-  ...SISWA,
-  ...TATIBSI,
 } as const;

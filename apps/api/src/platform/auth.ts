@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type AccessRule, type ActionFlag } from '@madrasah/contract/access';
+import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type ActionFlag } from '@madrasah/contract/access';
 import type { RouteAccess } from '@madrasah/contract/endpoint';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallData, Endpoint } from '@madrasah/contract/endpoint';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
@@ -32,7 +31,7 @@ export const BODY_LIMIT = { json: 1024 * 1024, upload: 3 * 1024 * 1024 } as cons
 export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: true, message, data });
 
 /** Response schemas of a route: its success shape plus the error envelope for every refusal. */
-export function responses<T extends z.ZodType>(data: T) {
+function responses<T extends z.ZodType>(data: T) {
   return { 200: okEnvelope(data), ...refusals() };
 }
 
@@ -50,10 +49,6 @@ function refusals() {
     503: errorEnvelopeSchema,
   };
 }
-
-export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
-
-export { idParams } from '@madrasah/contract/params';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -31,18 +31,15 @@ function recordTab<const K extends string, B extends z.ZodType, R extends z.ZodT
   const tag = `siswa ${key}` as const;
   const access = <A extends ActionFlag>(action: A) => ({ path: STUDENT_RECORD_PAGES, action });
   return {
-    // The shared table declaration, plus the student its path names.
-    table: endpoint({
-      ...tableEndpoint({
-        path: `/siswa/${key}/table/:siswa_id`,
-        summary: `The student's ${key} records`,
-        tag,
-        access: access(flags.view),
-        filtering: siswaTabFilterSchema,
-        row,
-        sortFields: ['nama', 'id'],
-      }),
+    table: tableEndpoint({
+      path: `/siswa/${key}/table/:siswa_id`,
+      summary: `The student's ${key} records`,
+      tag,
+      access: access(flags.view),
       params: siswaIdParams,
+      filtering: siswaTabFilterSchema,
+      row,
+      sortFields: ['nama', 'id'],
     }),
     create: endpoint({
       method: 'POST',
