@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noCrossFeatureImports } from './scripts/eslint-rules/no-cross-feature-imports.mjs';
 
+// A page's chunk carries the schemas of the endpoints it imports: the web imports one area's
+// file, never the catalogue of all (docs/decisions/0037-endpoint-catalogue.md).
+const ONE_AREA_OF_ENDPOINTS = {
+  name: '@madrasah/contract/endpoints',
+  message: "Import the area's endpoints, e.g. '@madrasah/contract/endpoints/perizinan'.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -31,10 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_AREA_OF_ENDPOINTS] }] },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     // Shared code flows components, lib -> features -> app: only app/ composes features.
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*', '**/app'], message: 'features, components and lib never import app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [ONE_AREA_OF_ENDPOINTS], patterns: [{ group: ['**/app/*', '**/app'], message: 'features, components and lib never import app/.' }] },
+      ],
     },
   },
   {

@@ -5,7 +5,13 @@
 // and a summary against the targets. Run: npx tsx bench/scale.ts
 // SCALE_STUDENTS, SCALE_DAYS and SCALE_SECONDS shrink it; SCALE_BACKEND=pglite|postgres runs one.
 import os from 'node:os';
-import { API } from '@madrasah/contract/endpoints';
+import { urlOf } from '@madrasah/contract/endpoint';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
+import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
 import { clockInBurst } from './lib/clockin-burst.js';
@@ -30,14 +36,14 @@ const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOStri
 async function scenarios(base: string): Promise<Scenario[]> {
   const get = async <T>(path: string) =>
     ((await (await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${benchToken(0)}` } })).json()) as { data: T }).data;
-  const years = await get<{ id: number; is_active: boolean; thn_awal: number }[]>(API.tahunAjaranList);
+  const years = await get<{ id: number; is_active: boolean; thn_awal: number }[]>(urlOf(LOOKUP.tahunAjaran));
   const year = years.find((y) => y.is_active)!;
   const lastYear = years.find((y) => y.thn_awal === year.thn_awal - 1);
-  const semesters = await get<{ id: number; is_active: boolean }[]>(API.semesterList(year.id));
+  const semesters = await get<{ id: number; is_active: boolean }[]>(urlOf(LOOKUP.semester, { id: year.id }));
   const sem = semesters.find((s) => s.is_active)!;
   const other = semesters.find((s) => !s.is_active) ?? sem;
   const nilai = await (
-    await fetch(`${base}/api${API.nilaiTable}`, {
+    await fetch(`${base}/api${urlOf(PENILAIAN.table)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${benchToken(0)}` },
       body: '{}',
@@ -47,13 +53,13 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const kelas = { aktivitas: AKTIVITAS.kelas };
   const sumatif = { tahun_ajaran_id: subject.tahun_ajaran_id, semester_id: subject.semester_id, rombel_id: subject.rombel_id, mapel_id: subject.mapel_id };
   const desc = (field: string) => [{ field, sort: 'DESC', urutan: 1 }];
-  const attendance = { url: `/api${API.presensiKehadiranTable}`, marker: '"kehadiran_siswa"' };
-  const permits = { url: `/api${API.perizinanSiswaTable}`, marker: '"perizinan_siswa"' };
-  const grades = { url: `/api${API.nilaiTable}`, marker: '"pembelajaran"' };
-  const assessments = { url: `/api${API.nilaiSumatifTable}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
-  const payments = { url: `/api${API.pembayaranTable}`, marker: '"pembayaran"' };
-  const invoices = { url: `/api${API.tagihanTable}`, marker: '"tagihan"' };
-  const activities = { url: `/api${API.ekstrakurikulerSiswaTable}`, marker: '"ekstrakurikuler_siswa"' };
+  const attendance = { url: `/api${urlOf(PRESENSI.kehadiranTable)}`, marker: '"kehadiran_siswa"' };
+  const permits = { url: `/api${urlOf(PERIZINAN.table)}`, marker: '"perizinan_siswa"' };
+  const grades = { url: `/api${urlOf(PENILAIAN.table)}`, marker: '"pembelajaran"' };
+  const assessments = { url: `/api${urlOf(PENILAIAN.sumatifTable)}`, marker: ['"rombel_siswa"', '"penilaian_sumatif"'] };
+  const payments = { url: `/api${urlOf(KEUANGAN.pembayaranTable)}`, marker: '"pembayaran"' };
+  const invoices = { url: `/api${urlOf(KEUANGAN.tagihanTable)}`, marker: '"tagihan"' };
+  const activities = { url: `/api${urlOf(KEGIATAN.ekstrakurikulerTable)}`, marker: '"ekstrakurikuler_siswa"' };
   return [
     { name: 'attendance: first page', ...attendance, body: { filtering: kelas } },
     {

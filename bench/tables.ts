@@ -4,6 +4,8 @@
 // (recorded from the endpoint, replayed through the driver with the same concurrency).
 // Run: npx tsx bench/tables.ts
 import os from 'node:os';
+import { urlOf } from '@madrasah/contract/endpoint';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { benchToken } from './lib/bench-data.js';
 import { backends, startServer } from './lib/harness.js';
@@ -28,9 +30,9 @@ async function scenarios(base: string): Promise<Scenario[]> {
         data: { id: number; is_active: boolean }[];
       }
     ).data;
-  const year = (await get('/tahun-ajaran/tahun')).find((y) => y.is_active)!;
-  const sem = (await get(`/tahun-ajaran/semester/${year.id}`)).find((s) => s.is_active)!;
-  const [rombel] = await get(`/rombel/dropdown/${year.id}/${sem.id}`);
+  const year = (await get(urlOf(LOOKUP.tahunAjaran))).find((y) => y.is_active)!;
+  const sem = (await get(urlOf(LOOKUP.semester, { id: year.id }))).find((s) => s.is_active)!;
+  const [rombel] = await get(urlOf(LOOKUP.rombelDropdown, { tahun_ajaran_id: year.id, semester_id: sem.id }));
   const kelas = { aktivitas: AKTIVITAS.kelas };
   return [
     { name: 'first page, newest first', body: () => ({ filtering: kelas }) },

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { urlOf } from '../../packages/contract/src/endpoint';
+import { KEUANGAN } from '../../packages/contract/src/endpoints/keuangan';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rows } from '../fixtures/list';
 import { choose, popupsSettled } from '../fixtures/pickers';
@@ -16,8 +18,8 @@ async function listCall(page: Page, endpoint: string, action: () => Promise<unkn
   const response: Response = await answer;
   return { body: response.request().postDataJSON(), data: (await response.json()).data };
 }
-const pembayaranCall = (page: Page, action: () => Promise<unknown>) => listCall(page, '/api/keuangan/pemasukan/pembayaran/table', action);
-const tagihanCall = (page: Page, action: () => Promise<unknown>) => listCall(page, '/api/keuangan/pemasukan/pembayaran/tagihan/table', action);
+const pembayaranCall = (page: Page, action: () => Promise<unknown>) => listCall(page, `/api${urlOf(KEUANGAN.pembayaranTable)}`, action);
+const tagihanCall = (page: Page, action: () => Promise<unknown>) => listCall(page, `/api${urlOf(KEUANGAN.tagihanTable)}`, action);
 
 /** A row's value under a column: the table cell on a desktop; on a phone the card's line, or its title. */
 async function valueOf(page: Page, row: Locator, label: string) {
@@ -187,7 +189,7 @@ test('the invoice export: its modal, the notice, and an XLSX downloaded after a 
   await expect(modal).toContainText('tanpa dicatat di Log Export');
   await expect(modal.getByLabel('Tahun Ajaran').locator('xpath=ancestor::*[contains(@class, "ant-select")][1]')).toContainText('2026/2027');
 
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/keuangan/pemasukan/pembayaran/tagihan/ekspor'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(`/api${urlOf(KEUANGAN.tagihanEkspor)}`));
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Export' }).click();
   const answer = await (await exported).json();

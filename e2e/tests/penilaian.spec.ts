@@ -1,12 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { urlOf } from '../../packages/contract/src/endpoint';
+import { PENILAIAN } from '../../packages/contract/src/endpoints/penilaian';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rows } from '../fixtures/list';
 import { choose, popupsSettled } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, isPhone, signIn } from '../fixtures/session';
 
 const NILAI = '/penilaian/nilai-mapel';
-const TABLE = '/api/penilaian/siswa/table';
-const SUMATIF = '/api/penilaian/siswa/table-sumatif';
+const TABLE = `/api${urlOf(PENILAIAN.table)}`;
+const SUMATIF = `/api${urlOf(PENILAIAN.sumatifTable)}`;
+/** The header's path up to its period, whichever period the page asks for. */
+const HEADER = `/api${PENILAIAN.header.path.split(':')[0]}`;
 
 type Grade = number | null;
 type NilaiRow = {
@@ -53,7 +57,7 @@ const headerValue = (page: Page, label: string) =>
     .locator('xpath=following-sibling::*[1]');
 
 async function openNilai(page: Page) {
-  const header = page.waitForResponse((r) => r.url().includes('/api/penilaian/siswa/rombel/'));
+  const header = page.waitForResponse((r) => r.url().includes(HEADER));
   const list = await nilaiCall(page, () => page.goto(NILAI));
   return { list, header: (await (await header).json()).data };
 }

@@ -1,5 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { urlOf } from '../../packages/contract/src/endpoint';
+import { SISWA } from '../../packages/contract/src/endpoints/siswa';
 import { MSG } from '../../packages/contract/src/messages';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 
@@ -58,7 +60,7 @@ async function nisnOf(request: APIRequestContext, email: string): Promise<string
   const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   const headers = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
   const privilege = await (await request.get('/api/privilege/access', { headers })).json();
-  const dataDiri = await (await request.get(`/api/siswa/data-diri/${privilege.data.profile_ex.siswa_id}`, { headers })).json();
+  const dataDiri = await (await request.get(`/api${urlOf(SISWA.dataDiri, { siswa_id: privilege.data.profile_ex.siswa_id })}`, { headers })).json();
   return dataDiri.data.nisn;
 }
 

@@ -1,10 +1,14 @@
 import { vi } from 'vitest';
+import { urlOf, type Endpoint } from '@madrasah/contract/endpoint';
 import type { Envelope, ErrorEnvelope, FieldError } from '@madrasah/contract/envelope';
 import { MSG } from '@madrasah/contract/messages';
 
 type Answer = { status: number; body: Envelope<unknown> | ErrorEnvelope };
 export type FakeRequest = { method: string; path: string; body: unknown };
 type Handler = (request: FakeRequest) => Answer | Promise<Answer>;
+
+/** The key `fakeApi` answers an endpoint's call under: 'METHOD /path', its parameters filled in. */
+export const at = (endpoint: Endpoint, params?: Record<string, unknown>) => `${endpoint.method} ${urlOf(endpoint, params)}`;
 
 /** A success envelope, as every endpoint answers. */
 export const ok = <T>(data: T, message = 'Berhasil'): Answer => ({ status: 200, body: { status: true, message, data } });

@@ -10,7 +10,10 @@ export const sortDirSchema = z.enum(['ASC', 'DESC']);
  * The body every `POST .../table` call takes. `filtering` is table-specific: each table
  * narrows it with `tableQuerySchema(filterSchema)`.
  */
-export function tableQuerySchema<F extends z.ZodType>(filtering: F) {
+export function tableQuerySchema<F extends z.ZodType>(filtering: F, sortFields?: readonly string[]) {
+  // The handler refuses an unknown field with its own message (MSG.sortFieldUnknown); the enum
+  // is for the OpenAPI page and the web.
+  const field = z.string().max(64);
   return z.object({
     search: z.string().max(200).optional().default('').describe('Free text over the searchable columns'),
     pagination: z
@@ -23,7 +26,7 @@ export function tableQuerySchema<F extends z.ZodType>(filtering: F) {
     sorting: z
       .array(
         z.object({
-          field: z.string().max(64),
+          field: sortFields ? field.meta({ enum: [...sortFields] }) : field,
           sort: sortDirSchema,
           urutan: z.coerce.number().int().optional(),
         }),

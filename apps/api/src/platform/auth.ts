@@ -1,21 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type AccessRule, type ActionFlag } from '@madrasah/contract/access';
+import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type ActionFlag } from '@madrasah/contract/access';
+import type { RouteAccess } from '@madrasah/contract/endpoint';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
 import { alumni, roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import { createBatcher } from './batch.js';
 import { hashToken } from './tokens.js';
-
-/**
- * What a route needs. 'public': anyone; 'session': any signed-in portal user (the session's own
- * calls, which a suspended student keeps); 'lookup': a signed-in portal user who is not a
- * suspended student (shared look-ups: school years, class groups, regions); an AccessRule: a
- * signed-in user whose access map opens that page (and grants that action).
- */
-export type RouteAccess = 'public' | 'session' | 'lookup' | AccessRule;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,7 +12,7 @@ import { apiDocument } from '../../test/fuzz/document.js';
 import { answersBinary, describeRequest, operations, requestArbitrary, type FuzzRequest, type Operation } from '../../test/fuzz/requests.js';
 import { countFiles, takeWrites, watchWrites } from '../../test/fuzz/writes.js';
 import type { ArbitraryOptions } from '../../test/fuzz/schema-arbitrary.js';
-import type { RouteAccess } from './auth.js';
+import type { RouteAccess } from '@madrasah/contract/endpoint';
 import { CONTENT_TYPE } from './files/upload.js';
 import { newKey } from './files/storage.js';
 import { hashToken, newToken } from './tokens.js';

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallData, Endpoint } from '@madrasah/contract/endpoint';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { SchoolContext } from './school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
+import type { OwnerCheck } from './scope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,9 +31,13 @@ export const BODY_LIMIT = { json: 1024 * 1024, upload: 3 * 1024 * 1024 } as cons
 export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: true, message, data });
 
 /** Response schemas of a route: its success shape plus the error envelope for every refusal. */
-export function responses<T extends z.ZodType>(data: T) {
+function responses<T extends z.ZodType>(data: T) {
+  return { 200: okEnvelope(data), ...refusals() };
+}
+
+/** The error envelope, for every refusal a route may answer. */
+function refusals() {
   return {
-    200: okEnvelope(data),
     400: errorEnvelopeSchema,
     401: errorEnvelopeSchema,
     403: errorEnvelopeSchema,
@@ -45,6 +50,35 @@ export function responses<T extends z.ZodType>(data: T) {
   };
 }
 
-export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The request a handler of `E` receives: its parameters, query and body as the schemas parsed them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: Parsed<E['params']>; Querystring: Parsed<E['query']>; Body: Parsed<E['body']> }>;
+
+/**
+ * Registers the route of a catalogued endpoint (`@madrasah/contract/endpoints`): its method,
+ * path, validation, OpenAPI entry, access rule and body limit all come from the one
+ * declaration. `owner` adds the ownership check of the row its path names.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<E['file'] extends true ? unknown : Envelope<CallData<E>>>,
+  options: { owner?: OwnerCheck } = {},
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, owner: options.owner },
+    bodyLimit: endpoint.upload ? BODY_LIMIT.upload : BODY_LIMIT.json,
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: endpoint.file ? refusals() : responses(endpoint.response),
+    },
+    handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

@@ -1,5 +1,6 @@
 import { and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Endpoint, SortFieldOf } from '@madrasah/contract/endpoint';
 import { MSG } from '@madrasah/contract/messages';
 import type { TableResult } from '@madrasah/contract/table';
 import { fieldError } from './errors.js';
@@ -14,6 +15,13 @@ export type TableSpec = {
   /** A unique column ending every ORDER BY, so pages never overlap or skip rows. */
   tiebreak: AnyPgColumn;
 };
+
+/**
+ * A table endpoint's spec, its sort fields exactly those its catalogue entry declares (the enum
+ * the OpenAPI page and the web show): a field added on one side only does not compile.
+ */
+export const tableSpec = <E extends Endpoint>(_endpoint: E, spec: Omit<TableSpec, 'sortable'> & { sortable: Record<SortFieldOf<E>, AnyPgColumn> }): TableSpec =>
+  spec;
 
 export type TableRequest = {
   search: string;

@@ -1,6 +1,6 @@
 import { OPTIONS } from '@madrasah/contract/options';
 import { addDays } from '@madrasah/contract/schemas/perizinan-tanggal';
-import type { RouteAccess } from '../../src/platform/auth.js';
+import type { RouteAccess } from '@madrasah/contract/endpoint';
 import type { Target } from './people.js';
 
 export type Route = { method: string; url: string; access: RouteAccess };

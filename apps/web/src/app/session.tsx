@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PAGE } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../lib/api-client';
 import { notify } from '../lib/notify';
@@ -71,7 +71,7 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
 
   const signOut = useCallback(async () => {
     // The token is forgotten locally whatever the server answers.
-    await api.post(API.logout, undefined, { silent: true }).catch(() => undefined);
+    await api.call(SESSION.logout, {}, { silent: true }).catch(() => undefined);
     forget();
     queryClient.clear();
   }, [forget, queryClient]);

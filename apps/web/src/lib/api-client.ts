@@ -1,4 +1,5 @@
-import { API } from '@madrasah/contract/endpoints';
+import { urlOf, type CallData, type CallInput, type Endpoint } from '@madrasah/contract/endpoint';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { Envelope, ErrorEnvelope, FieldError } from '@madrasah/contract/envelope';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
@@ -38,9 +39,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
+async function request<T>(method: Endpoint['method'], path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
   const token = tokenStorage.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -136,7 +135,7 @@ let publicConfig: Promise<PublicConfig> | undefined;
  * once. It lives here because the 401 redirect above needs it.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  publicConfig ??= api.get<PublicConfig>(API.config).then(
+  publicConfig ??= api.call(SESSION.config).then(
     (envelope) => envelope.data,
     (err: unknown) => {
       publicConfig = undefined;
@@ -146,10 +145,16 @@ export function loadPublicConfig(): Promise<PublicConfig> {
   return publicConfig;
 }
 
-/** The one API client: envelopes in, `Envelope<T>` out, failures reported and thrown as ApiError. */
+/**
+ * The one API client: calls a catalogued endpoint with its typed parameters, query and body;
+ * answers its typed envelope; reports failures and throws them as ApiError.
+ */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  call: <E extends Endpoint>(
+    endpoint: E,
+    ...[input, options = {}]: object extends CallInput<E> ? [input?: CallInput<E>, options?: RequestOptions] : [input: CallInput<E>, options?: RequestOptions]
+  ) => {
+    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options);
+  },
 };

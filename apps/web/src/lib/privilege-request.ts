@@ -1,9 +1,9 @@
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import { api, type RequestOptions } from './api-client';
 
 /** The signed-in user's profile, active period and access map (GET privilege/access). */
-export const fetchPrivilege = async (options?: RequestOptions) => (await api.get<Privilege>(API.privilegeAccess, options)).data;
+export const fetchPrivilege = async (options?: RequestOptions) => (await api.call(SESSION.privilegeAccess, {}, options)).data;
 
 let early: Promise<Privilege> | undefined;
 

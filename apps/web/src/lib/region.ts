@@ -1,8 +1,5 @@
 import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import { LIMITS } from '@madrasah/contract/limits';
-import type { RegionOption, Village } from '@madrasah/contract/schemas/region';
-import type { TableResult } from '@madrasah/contract/table';
+import { REGION } from '@madrasah/contract/endpoints/region';
 import { api } from './api-client';
 
 // Administrative areas do not change during a visit: each answer is asked for once.
@@ -17,10 +14,7 @@ export function useRegionSearch(search: string) {
     queryKey: ['region', 'search', search],
     enabled: search !== '',
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      const body = { search, pagination: { current: pageParam, pageSize: LIMITS.regionPageSize } };
-      return (await api.post<TableResult<RegionOption>>(API.region, body, { signal })).data;
-    },
+    queryFn: async ({ pageParam, signal }) => (await api.call(REGION.search, { body: { search, pagination: { current: pageParam } } }, { signal })).data,
     getNextPageParam: ({ info }) => (info.current * info.pageSize < info.total ? info.current + 1 : undefined),
     staleTime: FOREVER,
   });
@@ -31,10 +25,7 @@ export function useVillages(kecamatanId: string | undefined, search: string) {
   return useQuery({
     queryKey: ['region', kecamatanId, 'villages', search],
     queryFn: kecamatanId
-      ? async ({ signal }) => {
-          const body = { search, pagination: { current: 1, pageSize: LIMITS.villagePageSize } };
-          return (await api.post<TableResult<Village>>(API.regionVillages(kecamatanId), body, { signal })).data.list;
-        }
+      ? async ({ signal }) => (await api.call(REGION.villages, { params: { kecamatan_id: kecamatanId }, body: { search } }, { signal })).data.list
       : skipToken,
     // While a new search runs, the same kecamatan's last list stays; another kecamatan's never shows.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kecamatanId ? previous : undefined),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dmyToIso } from '@madrasah/contract/dates';
-import { API } from '@madrasah/contract/endpoints';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
 import type { Dashboard } from '@madrasah/contract/schemas/dashboard';
 import { api } from './api-client';
@@ -16,7 +16,7 @@ export type ServerToday = Dashboard & {
 };
 
 async function fetchServerToday({ signal }: { signal: AbortSignal }): Promise<ServerToday> {
-  const { data } = await api.get<Dashboard>(API.dashboard, { signal });
+  const { data } = await api.call(DASHBOARD.utama, {}, { signal });
   return {
     ...data,
     date: dmyToIso(data.tanggal),

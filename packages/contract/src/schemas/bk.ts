@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { optionalDmyAsIso } from './fields.js';
 import { blankToUndefined, periodInOrder, requiredId } from './period-filter.js';
 import { tatibsiDokumenSchema } from './tatibsi.js';
@@ -15,7 +14,7 @@ import { tatibsiDokumenSchema } from './tatibsi.js';
 export const bkDokumenSchema = tatibsiDokumenSchema;
 export type BkDokumen = z.infer<typeof bkDokumenSchema>;
 
-/** POST bk/hasil-tes-siswa/table-riwayat/{siswa}: sort fields tgl, kategori_tes and id. */
+/** POST bk/hasil-tes-siswa/table-riwayat/{siswa}. */
 export const hasilTesRowSchema = z.object({
   id: z.number().int(),
   rownum: z.number().int().describe('The row number in the whole list'),
@@ -61,16 +60,13 @@ const laporanFilterShape = {
   tgl_awal: optionalDmyAsIso().describe('Period start, DD-MM-YYYY'),
   tgl_akhir: optionalDmyAsIso().describe('Period end, DD-MM-YYYY'),
 };
-const laporanFilterSchema = z.object(laporanFilterShape).superRefine(periodInOrder);
-const laporanRombelFilterSchema = z
+/** The counselling report's filter (POST konsultasi/table-laporan), and its export's body: the report as filtered on screen. */
+export const laporanFilterSchema = z.object(laporanFilterShape).superRefine(periodInOrder);
+export type LaporanFilter = z.input<typeof laporanFilterSchema>;
+/** One class group's report (POST konsultasi/table-laporan-by-rombel), and its export's body. */
+export const laporanRombelFilterSchema = z
   .object({ ...laporanFilterShape, rombel_id: requiredId(MSG.mustChoose).describe('The class group reported on') })
   .superRefine(periodInOrder);
-
-/** POST konsultasi/table-laporan: sort fields created_at (Tanggal Pembuatan) and rombel_nama. */
-export const laporanTableSchema = tableQuerySchema(laporanFilterSchema.optional().default({ tipe: 'Siswa' }));
-/** POST konsultasi/table-laporan-by-rombel: sort field siswa_nama. */
-export const laporanRombelTableSchema = tableQuerySchema(laporanRombelFilterSchema);
-export type LaporanFilter = z.input<typeof laporanFilterSchema>;
 
 const counts = {
   pribadi: z.number().int(),
@@ -83,19 +79,12 @@ export type LaporanRombelRow = z.infer<typeof laporanRombelRowSchema>;
 export const laporanSiswaRowSchema = z.object({ siswa_id: z.number().int(), siswa_nama: z.string(), ...counts });
 export type LaporanSiswaRow = z.infer<typeof laporanSiswaRowSchema>;
 
-/** POST konsultasi/export-laporan: the report as filtered on screen. */
-export const laporanExportSchema = laporanFilterSchema;
-export type LaporanExportBody = z.input<typeof laporanExportSchema>;
-/** POST konsultasi/export-laporan-by-rombel. */
-export const laporanRombelExportSchema = laporanRombelFilterSchema;
-export type LaporanRombelExportBody = z.input<typeof laporanRombelExportSchema>;
-
 /** The media galleries, one per tab. */
 export const MEDIA_TIPE = ['Leater', 'PTN', 'Kedinasan'] as const;
 export type MediaTipe = (typeof MEDIA_TIPE)[number];
 
 /** POST bk/media-informasi/table: the gallery of one tab (page size 1000), search on nama. */
-export const mediaTableSchema = tableQuerySchema(z.object({ tipe: z.enum(MEDIA_TIPE, { error: MSG.optionInvalid }) }));
+export const mediaFilterSchema = z.object({ tipe: z.enum(MEDIA_TIPE, { error: MSG.optionInvalid }) });
 export const mediaRowSchema = z.object({
   id: z.number().int(),
   nama: z.string(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { tableQuerySchema } from '../table.js';
 
 /**
  * The caller's exports (/log/export). An export is built on the server as an XLSX file, kept
  * in the file store and recorded here; its link is signed for the viewer.
  */
-export const exportLogTableSchema = tableQuerySchema(z.object({}).optional());
+export const exportLogFilterSchema = z.object({}).optional();
 
 export const exportLogRowSchema = z.object({
   id: z.number().int(),

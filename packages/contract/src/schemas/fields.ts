@@ -182,3 +182,6 @@ export const upload = (tooLarge: string, description: string) =>
       z.string().max(3_000_000, tooLarge).optional(),
     )
     .describe(description);
+
+/** What saving one record answers: the saved record's id. */
+export const savedIdSchema = z.object({ id: z.number().int() });

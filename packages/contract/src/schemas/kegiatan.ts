@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { JENIS_AGENDA, STATUS_ABSENSI } from '../options.js';
 import { isoDate } from './fields.js';
-import { riwayatTableSchema } from './kesiswaan.js';
+import { riwayatFilterSchema } from './kesiswaan.js';
 import { blankToUndefined, periodInOrder } from './period-filter.js';
 
 /**
@@ -11,10 +11,10 @@ import { blankToUndefined, periodInOrder } from './period-filter.js';
  */
 
 /**
- * POST kaldik-kegiatan/ekstrakurikuler/siswa/table and .../pramuka/siswa/table: the table body,
- * optionally narrowed to a school year (or a class group), as the student's histories are.
+ * POST kaldik-kegiatan/ekstrakurikuler/siswa/table and .../pramuka/siswa/table: the filters,
+ * optionally a school year (or a class group), as the student's histories have.
  */
-export const kegiatanTableSchema = riwayatTableSchema;
+export const kegiatanFilterSchema = riwayatFilterSchema.optional().default({});
 
 /** One extracurricular record (spec 02 section 3). Search: the activity and its coach; sort field id ('Tanggal Pembuatan'). */
 export const ekstrakurikulerRowSchema = z.object({
@@ -56,10 +56,6 @@ export type EkstrakurikulerNilaiBody = z.input<typeof ekstrakurikulerNilaiSchema
 /** The two levels of the Penegak stage a scouting skill is passed at. */
 export const JENIS_PENEGAK = ['Bantara', 'Laksana'] as const;
 export type JenisPenegak = (typeof JENIS_PENEGAK)[number];
-
-/** The scouting list's sort fields: creation date, the student's name, NISN, NIS and class group. */
-export const PRAMUKA_SORT_FIELDS = ['id', 'nama', 'nisn', 'nis', 'rombel_nama'] as const;
-export type PramukaSortField = (typeof PRAMUKA_SORT_FIELDS)[number];
 
 /** One scouting skill a student passed (spec 02 section 3), with the student. Search: uraian_kecakapan. */
 export const pramukaRowSchema = z.object({

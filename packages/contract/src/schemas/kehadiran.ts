@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAGE, type PagePath } from '../access.js';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { periodFilterShape, periodInOrder } from './period-filter.js';
 import { AKTIVITAS } from './presensi.js';
 
@@ -27,12 +26,8 @@ export const kehadiranFilterSchema = z
   .superRefine(periodInOrder);
 export type KehadiranFilter = z.input<typeof kehadiranFilterSchema>;
 
-/** POST presensi/siswa/kehadiran/table: a missing `filtering` is answered as a missing aktivitas. */
-export const kehadiranTableSchema = tableQuerySchema(z.preprocess((v) => v ?? {}, kehadiranFilterSchema));
-
-/** 'id' is Tanggal Pembuatan: by day, then by record, so permit days take their date's place. */
-export const KEHADIRAN_SORT_FIELDS = ['id', 'tgl'] as const;
-export type KehadiranSortField = (typeof KEHADIRAN_SORT_FIELDS)[number];
+/** The table's `filtering`: a missing one is answered as a missing aktivitas. */
+export const kehadiranTableFilterSchema = z.preprocess((v) => v ?? {}, kehadiranFilterSchema);
 
 const nullableText = (description: string) => z.string().nullable().describe(description);
 const nullableNumber = (description: string) => z.number().nullable().describe(description);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { tableQuerySchema } from '../table.js';
 import { optionalId } from './period-filter.js';
 
 /**
@@ -34,7 +33,6 @@ export const riwayatFilterSchema = z.object({
   rombel_id: optionalId().describe('Only this class group'),
 });
 export type RiwayatFilter = z.output<typeof riwayatFilterSchema>;
-export const riwayatTableSchema = tableQuerySchema(riwayatFilterSchema.optional().default({}));
 
 /** POST pelanggaran-siswa/table-riwayat/{siswa}: sort fields tgl, poin and id. */
 export const pelanggaranRiwayatRowSchema = z.object({

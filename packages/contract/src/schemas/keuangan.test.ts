@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { pembayaranTableSchema, pemasukanDetailDropdownSchema, tagihanEksporSchema, tagihanTableSchema } from './keuangan.js';
+import { KEUANGAN } from '../endpoints/keuangan.js';
+import { pemasukanDetailDropdownSchema, tagihanEksporSchema } from './keuangan.js';
+
+const pembayaranTableSchema = KEUANGAN.pembayaranTable.body;
+const tagihanTableSchema = KEUANGAN.tagihanTable.body;
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((i) => [i.path.join('.'), i.message]);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { OPTIONS } from '../options.js';
-import { tableQuerySchema } from '../table.js';
 import { optionalId, requiredId } from './period-filter.js';
 
 /**
@@ -24,10 +23,6 @@ export const pembayaranFilterSchema = z.object({
   detail_pemasukan_id: optionalId().describe('A fee of a school year (the fee picker’s pemasukan_detail_id)'),
 });
 export type PembayaranFilter = z.input<typeof pembayaranFilterSchema>;
-export const pembayaranTableSchema = tableQuerySchema(pembayaranFilterSchema.optional().default({}));
-/** 'id' is 'Tanggal Pembuatan'. */
-export const PEMBAYARAN_SORT_FIELDS = ['id', 'tgl_transaksi', 'nominal_tagihan', 'nominal_pembayaran'] as const;
-export type PembayaranSortField = (typeof PEMBAYARAN_SORT_FIELDS)[number];
 
 const rupiah = () => z.number().int().describe('Whole rupiah');
 
@@ -49,10 +44,6 @@ export type PembayaranRow = z.infer<typeof pembayaranRowSchema>;
 /** POST keuangan/pemasukan/pembayaran/tagihan/table: without a school year, the active one. */
 export const tagihanFilterSchema = z.object({ siswa_id: siswaId(), tahun_ajaran: tahunAjaran() });
 export type TagihanFilter = z.input<typeof tagihanFilterSchema>;
-export const tagihanTableSchema = tableQuerySchema(tagihanFilterSchema.optional().default({}));
-/** 'id' is 'Tanggal Pembuatan'. */
-export const TAGIHAN_SORT_FIELDS = ['id', 'total_tagihan', 'total_belum_dibayar', 'total_pembayaran'] as const;
-export type TagihanSortField = (typeof TAGIHAN_SORT_FIELDS)[number];
 
 export const tagihanRowSchema = z.object({
   id: z.number().int(),

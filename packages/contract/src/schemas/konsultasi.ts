@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { isoDate, requiredText } from './fields.js';
 import { requiredId } from './period-filter.js';
 import { logActivitySchema } from './siswa-tab.js';
@@ -35,8 +34,8 @@ export const konsultasiHeaderSchema = z.object({
 });
 export type KonsultasiHeader = z.infer<typeof konsultasiHeaderSchema>;
 
-/** POST konsultasi/table-eksternal: search on topic and description; sort fields tgl, created_at, topik_nama, status. */
-export const konsultasiTableSchema = tableQuerySchema(z.object({}).optional());
+/** POST konsultasi/table-eksternal: search on topic and description; no filters. */
+export const konsultasiFilterSchema = z.object({}).optional();
 
 export const konsultasiRowSchema = z.object({
   id: z.number().int(),

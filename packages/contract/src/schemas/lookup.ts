@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { tableQuerySchema } from '../table.js';
 
 /** GET tahun-ajaran/tahun: every school year, newest first, with which one is active. */
 export const tahunAjaranOptionSchema = z.object({
@@ -38,5 +37,5 @@ export const rombelDetailSchema = z.object({
 });
 export type RombelDetail = z.infer<typeof rombelDetailSchema>;
 
-/** POST rombel/dropdown: the spec sends page 1 of 10 with an empty search and sorting; sort fields nama, tahun_ajaran and id. */
-export const rombelTableSchema = tableQuerySchema(z.object({}).optional());
+/** POST rombel/dropdown: the spec sends page 1 of 10 with an empty search and sorting, and no filter. */
+export const rombelFilterSchema = z.object({}).optional();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { nilaiTableSchema, sumatifTableSchema } from './penilaian.js';
+import { PENILAIAN } from '../endpoints/penilaian.js';
+
+const nilaiTableSchema = PENILAIAN.table.body;
+const sumatifTableSchema = PENILAIAN.sumatifTable.body;
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message]);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { optionalId, requiredId } from './period-filter.js';
 
 /**
@@ -23,16 +22,6 @@ export const nilaiFilterSchema = z
     ctx.addIssue({ code: 'custom', path: [f.tahun_ajaran_id === undefined ? 'tahun_ajaran_id' : 'semester_id'], message: MSG.choosePeriodFirst });
   });
 export type NilaiFilter = z.output<typeof nilaiFilterSchema>;
-
-/** POST penilaian/siswa/table: search on the subject's name and abbreviation. */
-export const nilaiTableSchema = tableQuerySchema(nilaiFilterSchema.optional().default({}));
-
-/**
- * 'mapel_id' is the school's order of subjects, the order when none is asked for; 'id' is
- * Tanggal Pembuatan (when the subject was set up for the class group).
- */
-export const NILAI_SORT_FIELDS = ['mapel_id', 'mapel_nama', 'pas_nilai', 'rapor_nilai', 'id'] as const;
-export type NilaiSortField = (typeof NILAI_SORT_FIELDS)[number];
 
 const grade = (description: string) => z.number().nullable().describe(`${description}; null when not graded yet`);
 
@@ -69,13 +58,6 @@ export const sumatifFilterSchema = z.object({
   mapel_id: requiredId(MSG.mustChoose),
 });
 export type SumatifFilter = z.output<typeof sumatifFilterSchema>;
-
-/** POST penilaian/siswa/table-sumatif: a missing `filtering` is answered field by field. */
-export const sumatifTableSchema = tableQuerySchema(z.preprocess((v) => v ?? {}, sumatifFilterSchema));
-
-/** 'id' is Tanggal Pembuatan, the order the assessments were given in. */
-export const SUMATIF_SORT_FIELDS = ['id', 'sumatif_nama', 'nilai'] as const;
-export type SumatifSortField = (typeof SUMATIF_SORT_FIELDS)[number];
 
 /** One summative assessment of the subject with the student's grade (spec 02 section 3, Sumatif grade). */
 export const sumatifRowSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { isoDate, requiredText, upload } from './fields.js';
 import { blankToUndefined as blank, periodFilterShape, periodInOrder, requiredId } from './period-filter.js';
 import { logActivitySchema } from './siswa-tab.js';
@@ -84,11 +83,6 @@ export const perizinanFilterSchema = z
   .superRefine(periodInOrder);
 export type PerizinanFilter = z.input<typeof perizinanFilterSchema>;
 
-/** POST perizinan/siswa/table: sort fields tgl_awal, created_at ('Tanggal Pembuatan') and id. */
-export const perizinanTableSchema = tableQuerySchema(perizinanFilterSchema.optional().default({}));
-export const PERIZINAN_SORT_FIELDS = ['tgl_awal', 'created_at', 'id'] as const;
-export type PerizinanSortField = (typeof PERIZINAN_SORT_FIELDS)[number];
-
 /** A permit kind (spec 02 section 3), with whether its permits wait for approval and its date limits. */
 export const perizinanJenisRowSchema = z.object({
   id: z.number().int(),
@@ -101,10 +95,8 @@ export const perizinanJenisRowSchema = z.object({
 });
 export type PerizinanJenisRow = z.infer<typeof perizinanJenisRowSchema>;
 
-/** POST perizinan/jenis/table: the kinds for students (the spec filters tipe siswa); sort fields nama and id. */
-export const perizinanJenisTableSchema = tableQuerySchema(
-  z
-    .object({ tipe: z.preprocess(blank, z.literal(PERIZINAN_TIPE_SISWA, { error: MSG.optionInvalid }).optional()) })
-    .optional()
-    .default({}),
-);
+/** Filters of the kinds' table: the kinds for students (the spec filters tipe siswa). */
+export const perizinanJenisFilterSchema = z
+  .object({ tipe: z.preprocess(blank, z.literal(PERIZINAN_TIPE_SISWA, { error: MSG.optionInvalid }).optional()) })
+  .optional()
+  .default({});

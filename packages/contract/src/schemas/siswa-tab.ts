@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { fourDigitYear, option, requiredText, optionalText, upload } from './fields.js';
 
 /**
@@ -91,5 +90,5 @@ export const pendidikanRowSchema = z.object({
 });
 export const berkasRowSchema = z.object({ ...rowBase, ...fileFields, tipe: z.string(), nama: z.string(), keterangan: text });
 
-/** Every tab's table takes the common table body; the spec's sort fields are nama and id. */
-export const siswaTabTableSchema = tableQuerySchema(z.object({}).optional());
+/** Every tab's table takes the common table body and has no filters of its own. */
+export const siswaTabFilterSchema = z.object({}).optional();

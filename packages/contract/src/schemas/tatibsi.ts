@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { tableQuerySchema } from '../table.js';
 import { optionalText, requiredText } from './fields.js';
 import { blankToUndefined, optionalId } from './period-filter.js';
 import { logActivitySchema } from './siswa-tab.js';
@@ -20,7 +19,7 @@ export const tatibsiDokumenSchema = z.object({
 export type TatibsiDokumen = z.infer<typeof tatibsiDokumenSchema>;
 
 /** Violations and award criteria are filtered by school year (the award list's filter). */
-export const tatibsiTableSchema = tableQuerySchema(z.object({ tahun_ajaran: optionalId() }).optional());
+export const tatibsiFilterSchema = z.object({ tahun_ajaran: optionalId() }).optional();
 
 export const pelanggaranRowSchema = z.object({
   id: z.number().int(),
@@ -41,6 +40,9 @@ export const penghargaanBodySchema = z.object({
   tahun_ajaran_id: chosenNumber(1, 2_147_483_647).describe('The school year the criterion belongs to'),
 });
 export type PenghargaanBody = z.input<typeof penghargaanBodySchema>;
+
+/** POST tatibsi/penghargaan answers the new criterion's id. */
+export const penghargaanSavedSchema = z.object({ id: z.number().int() });
 
 export const penghargaanRowSchema = z.object({
   id: z.number().int(),

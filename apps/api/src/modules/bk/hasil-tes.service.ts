@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { BK } from '@madrasah/contract/endpoints/bk';
 import type { HasilTesDetail, HasilTesRow } from '@madrasah/contract/schemas/bk';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
@@ -7,17 +8,17 @@ import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
-import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { riwayatFilter } from '../../platform/riwayat.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const spec = {
+const spec = tableSpec(BK.hasilTesTable, {
   searchable: [hasilTesSiswa.kategori_tes, hasilTesSiswa.keterangan],
   sortable: { tgl: hasilTesSiswa.tgl, kategori_tes: hasilTesSiswa.kategori_tes, id: hasilTesSiswa.id },
   defaultSort: { field: 'tgl', sort: 'DESC' as const },
   tiebreak: hasilTesSiswa.id,
-};
+});
 
 const signed = (app: ServiceContext, key: string | null) => (key ? app.files.signer.sign(key) : null);
 

@@ -1,16 +1,17 @@
 import { count, eq } from 'drizzle-orm';
+import { BK } from '@madrasah/contract/endpoints/bk';
 import type { MediaRow, MediaTipe } from '@madrasah/contract/schemas/bk';
 import type { TableResult } from '@madrasah/contract/table';
 import { mediaInformasi } from '../../db/schema/index.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const spec = {
+const spec = tableSpec(BK.mediaTable, {
   searchable: [mediaInformasi.nama],
   sortable: { nama: mediaInformasi.nama, id: mediaInformasi.id },
   tiebreak: mediaInformasi.id,
-};
+});
 
 /** One gallery of the media page (the tab's tipe), searched on the name, images by signed link. */
 export async function listMedia(app: ServiceContext, request: TableRequest & { filtering: { tipe: MediaTipe } }): Promise<TableResult<MediaRow>> {

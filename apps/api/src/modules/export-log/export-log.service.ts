@@ -1,17 +1,18 @@
 import { count, eq } from 'drizzle-orm';
+import { EXPORT_LOG } from '@madrasah/contract/endpoints/export-log';
 import type { ExportLogRow } from '@madrasah/contract/schemas/export-log';
 import type { TableResult } from '@madrasah/contract/table';
 import { exportLog } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const spec = {
+const spec = tableSpec(EXPORT_LOG.table, {
   searchable: [exportLog.nama, exportLog.file_nama],
   sortable: { created_at: exportLog.created_at, nama: exportLog.nama, id: exportLog.id },
   tiebreak: exportLog.id,
-};
+});
 
 /** The caller's own exports, newest first, each with a fresh signed link to its file. */
 export async function listExportLog(app: ServiceContext, auth: AuthContext, request: TableRequest): Promise<TableResult<ExportLogRow>> {

@@ -1,6 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
 import type { EkstrakurikulerRow, ekstrakurikulerNilaiSchema } from '@madrasah/contract/schemas/kegiatan';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
@@ -10,18 +11,18 @@ import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { riwayatFilter } from '../../platform/riwayat.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 const ENTITY = 'ekstrakurikuler_siswa';
 
-const SPEC = {
+const SPEC = tableSpec(KEGIATAN.ekstrakurikulerTable, {
   searchable: [ekstrakurikuler.nama, gtk.nama_lengkap],
   sortable: { id: es.id },
   tiebreak: es.id,
-};
+});
 
 /** The activity and its coach: what the list searches, so the count joins them only for a search. */
 const withActivity = <Q extends PgSelect>(query: Q) =>

@@ -1,22 +1,22 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { JenisPenegak, PramukaPenilaian, PramukaRow, PramukaSortField } from '@madrasah/contract/schemas/kegiatan';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import type { JenisPenegak, PramukaPenilaian, PramukaRow } from '@madrasah/contract/schemas/kegiatan';
 import type { RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import { gtk, pramukaKecakapan as pk, rombel, siswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { riwayatFilter } from '../../platform/riwayat.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const SPEC = {
+const SPEC = tableSpec(KEGIATAN.pramukaTable, {
   searchable: [pk.uraian_kecakapan],
-  sortable: { id: pk.id, nama: siswa.nama, nisn: siswa.nisn, nis: siswa.nis, rombel_nama: rombel.nama } satisfies Record<PramukaSortField, AnyPgColumn>,
+  sortable: { id: pk.id, nama: siswa.nama, nisn: siswa.nisn, nis: siswa.nis, rombel_nama: rombel.nama },
   tiebreak: pk.id,
-};
+});
 
 /** The scouting skills the caller's student (a guardian's ward) passed, searched, filtered, sorted and paged in SQL. */
 export async function listPramuka(

@@ -1,20 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import type { PelanggaranRiwayatRow, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
+import { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
 import { pelanggaran, pelanggaranSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
-import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { riwayatFilter } from '../../platform/riwayat.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const spec = {
+const spec = tableSpec(KESISWAAN.pelanggaranRiwayat, {
   searchable: [pelanggaran.kode, pelanggaran.pelanggaran],
   sortable: { tgl: pelanggaranSiswa.tgl, poin: pelanggaran.poin, id: pelanggaranSiswa.id },
   defaultSort: { field: 'tgl', sort: 'DESC' as const },
   tiebreak: pelanggaranSiswa.id,
-};
+});
 
 /** The violations recorded against the caller's own student (or ward), with their documentation by signed link. */
 export async function listRiwayatPelanggaran(

@@ -1,19 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import type { PenghargaanRiwayatRow, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
+import { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
 import { penghargaan, penghargaanSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
-import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { riwayatFilter } from '../../platform/riwayat.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const spec = {
+const spec = tableSpec(KESISWAAN.penghargaanRiwayat, {
   searchable: [penghargaan.kode, penghargaan.kriteria, penghargaanSiswa.keterangan],
   sortable: { tgl: penghargaanSiswa.tgl, bintang: penghargaan.bintang, id: penghargaanSiswa.id },
   defaultSort: { field: 'tgl', sort: 'DESC' as const },
   tiebreak: penghargaanSiswa.id,
-};
+});
 
 /** The awards the caller's own student (or ward) earned, with the criterion each answers. */
 export async function listRiwayatPenghargaan(

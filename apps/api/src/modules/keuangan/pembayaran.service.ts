@@ -1,26 +1,27 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PembayaranRow, PembayaranSortField, pembayaranFilterSchema } from '@madrasah/contract/schemas/keuangan';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import type { PembayaranRow, pembayaranFilterSchema } from '@madrasah/contract/schemas/keuangan';
 import type { TableResult } from '@madrasah/contract/table';
 import { pemasukanDetail, pembayaran, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './tagihan-sql.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof pembayaranFilterSchema>;
 
-const SPEC = {
+const SPEC = tableSpec(KEUANGAN.pembayaranTable, {
   searchable: [posPemasukan.nama, pembayaran.keterangan],
   sortable: {
     id: pembayaran.id,
     tgl_transaksi: pembayaran.tgl_transaksi,
     nominal_tagihan: sortKey(billed),
     nominal_pembayaran: pembayaran.nominal_pembayaran,
-  } satisfies Record<PembayaranSortField, TableSpec['sortable'][string]>,
+  },
   tiebreak: pembayaran.id,
-};
+});
 
 /**
  * The payments of the caller's student (a guardian's ward), of every school year unless one

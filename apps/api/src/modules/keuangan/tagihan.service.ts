@@ -1,26 +1,27 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TagihanRow, TagihanSortField, tagihanFilterSchema } from '@madrasah/contract/schemas/keuangan';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import type { TagihanRow, tagihanFilterSchema } from '@madrasah/contract/schemas/keuangan';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';
 import { pemasukanDetail, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './tagihan-sql.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof tagihanFilterSchema>;
 
-const SPEC = {
+const SPEC = tableSpec(KEUANGAN.tagihanTable, {
   searchable: [tagihan.nama, posPemasukan.nama],
   sortable: {
     id: tagihan.id,
     total_tagihan: sortKey(lines.total_tagihan),
     total_belum_dibayar: sortKey(unpaid),
     total_pembayaran: sortKey(paid.total_pembayaran),
-  } satisfies Record<TagihanSortField, TableSpec['sortable'][string]>,
+  },
   tiebreak: tagihan.id,
-};
+});
 
 /** Invoices with their student, school year and totals; `where` may read the invoice, its fee and the fee's kind. */
 export const tagihanRows = (db: Db, where: SQL | undefined) =>

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import type { FieldError } from '@madrasah/contract/envelope';
 import { MSG } from '@madrasah/contract/messages';
 import {
@@ -18,7 +19,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
@@ -55,7 +56,7 @@ export const ownRows = (siswaId: number) => and(eq(konsultasi.siswa_id, siswaId)
 /** The consultations of the caller's student (a guardian's ward), searched on the topic and the description. */
 export async function listKonsultasi(app: ServiceContext, auth: AuthContext, request: TableRequest): Promise<TableResult<KonsultasiRow>> {
   const siswaId = ownSiswaId(auth);
-  const spec = {
+  const spec = tableSpec(KONSULTASI.table, {
     searchable: [konsultasiTopik.nama, konsultasi.uraian],
     sortable: {
       tgl: konsultasi.tgl,
@@ -65,7 +66,7 @@ export async function listKonsultasi(app: ServiceContext, auth: AuthContext, req
       id: konsultasi.id,
     },
     tiebreak: konsultasi.id,
-  };
+  });
   const plan = planTable(spec, request, [ownRows(siswaId)]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isoToDmy } from '@madrasah/contract/dates';
-import type { BidangKonseling, LaporanRombelRow, LaporanSiswaRow, laporanExportSchema, laporanRombelExportSchema } from '@madrasah/contract/schemas/bk';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
+import type { BidangKonseling, LaporanRombelRow, LaporanSiswaRow, laporanFilterSchema, laporanRombelFilterSchema } from '@madrasah/contract/schemas/bk';
 import type { ExportResult } from '@madrasah/contract/schemas/export-log';
 import { KONSULTASI_DRAFT } from '@madrasah/contract/schemas/konsultasi';
 import type { TableResult } from '@madrasah/contract/table';
@@ -12,11 +13,11 @@ import { notFound } from '../../platform/errors.js';
 import { saveExport } from '../../platform/export/save.js';
 import { noColumn, type SheetColumn } from '../../platform/export/xlsx.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-type Filter = z.output<typeof laporanExportSchema>;
-type RombelFilter = z.output<typeof laporanRombelExportSchema>;
+type Filter = z.output<typeof laporanFilterSchema>;
+type RombelFilter = z.output<typeof laporanRombelFilterSchema>;
 
 const counted = (bidang: BidangKonseling) => sql<number>`count(${konsultasi.id}) filter (where ${konsultasiTopik.bidang} = ${bidang})`.mapWith(Number);
 const COUNTS = { pribadi: counted('Pribadi'), sosial: counted('Sosial'), belajar: counted('Belajar'), karier: counted('Karier') };
@@ -59,18 +60,18 @@ const siswaRows = (db: Db, f: Filter, where: SQL | undefined) =>
     .groupBy(siswa.id)
     .$dynamic();
 
-const ROMBEL_SPEC = {
+const ROMBEL_SPEC = tableSpec(KONSULTASI.laporanTable, {
   searchable: [rombel.nama],
   // A class group has no creation time of its own: 'Tanggal Pembuatan' is the order they were made in.
   sortable: { created_at: rombel.id, rombel_nama: rombel.nama, id: rombel.id },
   tiebreak: rombel.id,
-};
-const SISWA_SPEC = {
+});
+const SISWA_SPEC = tableSpec(KONSULTASI.laporanRombelTable, {
   searchable: [siswa.nama],
   sortable: { siswa_nama: siswa.nama, id: siswa.id },
   defaultSort: { field: 'siswa_nama', sort: 'ASC' as const },
   tiebreak: siswa.id,
-};
+});
 
 /**
  * 'Laporan Konseling': one row per class group the caller's student (a guardian's ward) was in,

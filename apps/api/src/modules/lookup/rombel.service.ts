@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import type { Db } from '../../db/client.js';
 import { rombel, rombelSiswa, tahunAjaran } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 /**
@@ -45,11 +46,11 @@ export async function getOwnRombel({ db }: ServiceContext, auth: AuthContext, id
 
 /** POST rombel/dropdown: the same class groups as a searchable, paged table. */
 export async function tableOwnRombel({ db }: ServiceContext, auth: AuthContext, request: TableRequest) {
-  const spec = {
+  const spec = tableSpec(LOOKUP.rombelTable, {
     searchable: [rombel.nama, rombel.tingkatan_kelas],
     sortable: { nama: rombel.nama, tahun_ajaran: rombel.tahun_ajaran_id, id: rombel.id },
     tiebreak: rombel.id,
-  };
+  });
   const plan = planTable(spec, request, [ownRombel(db, auth)]);
   return runTable(plan, request.pagination, {
     rows: (p) =>

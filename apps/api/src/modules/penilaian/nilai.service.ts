@@ -1,18 +1,19 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { MSG } from '@madrasah/contract/messages';
-import type { NilaiFilter, NilaiHeader, NilaiRow, NilaiSortField } from '@madrasah/contract/schemas/penilaian';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import type { NilaiFilter, NilaiHeader, NilaiRow } from '@madrasah/contract/schemas/penilaian';
 import type { TableResult } from '@madrasah/contract/table';
 import { gtk, mapel, nilaiRapor, nilaiSumatif, pembelajaran, penilaianSumatif, rombel, rombelSiswa, semester } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { tableResult } from '../../platform/pagination.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const SPEC = {
+const SPEC = tableSpec(PENILAIAN.table, {
   searchable: [mapel.nama, mapel.singkatan],
   sortable: {
     mapel_id: mapel.id,
@@ -20,10 +21,10 @@ const SPEC = {
     pas_nilai: nilaiRapor.pas_nilai,
     rapor_nilai: nilaiRapor.rapor_nilai,
     id: pembelajaran.id,
-  } satisfies Record<NilaiSortField, AnyPgColumn>,
-  defaultSort: { field: 'mapel_id', sort: 'ASC' as const },
+  },
+  defaultSort: { field: 'mapel_id', sort: 'ASC' },
   tiebreak: pembelajaran.id,
-};
+});
 
 // A left-joined object is null when its first column is: the name, which a teacher always has, comes first.
 const TEACHER = { nama_lengkap: gtk.nama_lengkap, gelar_depan: gtk.gelar_depan, gelar_belakang: gtk.gelar_belakang };

@@ -1,20 +1,21 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { SumatifFilter, SumatifRow, SumatifSortField } from '@madrasah/contract/schemas/penilaian';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import type { SumatifFilter, SumatifRow } from '@madrasah/contract/schemas/penilaian';
 import type { TableResult } from '@madrasah/contract/table';
 import { nilaiSumatif, pembelajaran, penilaianSumatif, rombelSiswa, semester } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { numbered, planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
-const SPEC = {
+const SPEC = tableSpec(PENILAIAN.sumatifTable, {
   searchable: [penilaianSumatif.nama, penilaianSumatif.materi],
-  sortable: { id: penilaianSumatif.id, sumatif_nama: penilaianSumatif.nama, nilai: nilaiSumatif.nilai } satisfies Record<SumatifSortField, AnyPgColumn>,
-  defaultSort: { field: 'id', sort: 'ASC' as const },
+  sortable: { id: penilaianSumatif.id, sumatif_nama: penilaianSumatif.nama, nilai: nilaiSumatif.nilai },
+  defaultSort: { field: 'id', sort: 'ASC' },
   tiebreak: penilaianSumatif.id,
-};
+});
 
 /** The assessments of one subject of a class group in a semester of the given year. */
 const assessmentsOf = <Q extends PgSelect>(query: Q, f: SumatifFilter) =>

@@ -1,12 +1,11 @@
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { MSG } from '@madrasah/contract/messages';
 import {
   PERIZINAN_TIPE_SISWA,
   type PerizinanJenisRow,
   type PerizinanRow,
-  type PerizinanSortField,
   type PerizinanStatus,
   type perizinanCreateSchema,
   type perizinanFilterSchema,
@@ -23,7 +22,7 @@ import { storeDocument } from '../../platform/files/document.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { assertNoOverlap, assertPermitDates, refuseOverlap, schoolToday, semesterForDates } from './dates.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
@@ -40,13 +39,13 @@ const PERMIT_LETTER = { accept: ['pdf'], typeMessage: MSG.fileTypeJpgPngPdf } as
 const storeLetter = (app: ServiceContext, base64: string) => storeDocument(app, 'perizinan', base64, 'file', PERMIT_LETTER);
 
 export async function listJenis(app: ServiceContext, request: TableRequest): Promise<TableResult<PerizinanJenisRow>> {
-  const spec = {
+  const spec = tableSpec(PERIZINAN.jenisTable, {
     searchable: [perizinanJenis.nama, perizinanJenis.inisial],
     sortable: { nama: perizinanJenis.nama, id: perizinanJenis.id },
     // A list to choose from: alphabetical unless asked otherwise.
     defaultSort: { field: 'nama', sort: 'ASC' as const },
     tiebreak: perizinanJenis.id,
-  };
+  });
   const plan = planTable(spec, request, [eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA)]);
   return runTable(plan, request.pagination, {
     rows: (p) =>
@@ -126,14 +125,11 @@ export async function listPerizinan(
   request: TableRequest & { filtering?: Filter },
 ): Promise<TableResult<PerizinanRow>> {
   const siswaId = ownSiswaId(auth);
-  const spec = {
+  const spec = tableSpec(PERIZINAN.table, {
     searchable: [perizinanJenis.nama, perizinanSiswa.keterangan],
-    sortable: { tgl_awal: perizinanSiswa.tgl_awal, created_at: perizinanSiswa.created_at, id: perizinanSiswa.id } satisfies Record<
-      PerizinanSortField,
-      AnyPgColumn
-    >,
+    sortable: { tgl_awal: perizinanSiswa.tgl_awal, created_at: perizinanSiswa.created_at, id: perizinanSiswa.id },
     tiebreak: perizinanSiswa.id,
-  };
+  });
   const plan = planTable(spec, request, [eq(perizinanSiswa.siswa_id, siswaId), ...filterConditions(request.filtering)]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

@@ -1,7 +1,8 @@
 import { count, eq, getViewSelectedFields, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { KEHADIRAN_PAGE, type KehadiranRow, type KehadiranSortField, type kehadiranFilterSchema } from '@madrasah/contract/schemas/kehadiran';
+import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
+import { KEHADIRAN_PAGE, type KehadiranRow, type kehadiranFilterSchema } from '@madrasah/contract/schemas/kehadiran';
 import type { TableResult } from '@madrasah/contract/table';
 import { kehadiranSiswa as k, rombel, siswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -9,7 +10,7 @@ import { schoolMoment } from '../../platform/clock.js';
 import { forbidden } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof kehadiranFilterSchema>;
@@ -17,12 +18,12 @@ type Filter = z.output<typeof kehadiranFilterSchema>;
 /** Factor of a permit day's id in the answer: minus (permit id × this + the day's number in it). */
 const PERMIT_DAY_IDS = 1000;
 
-const SPEC = {
+const SPEC = tableSpec(PRESENSI.kehadiranTable, {
   searchable: [siswa.nama, rombel.nama, k.nama],
   // Every order starts with the day; the id then tells a day's rows apart.
-  sortable: { id: k.tgl, tgl: k.tgl } satisfies Record<KehadiranSortField, typeof k.tgl>,
+  sortable: { id: k.tgl, tgl: k.tgl },
   tiebreak: k.id,
-};
+});
 
 /** The view's columns the answer carries (the filter columns stay in SQL). */
 const { siswa_id: _s, aktivitas: _a, tahun_ajaran_id: _t, semester_id: _sem, rombel_id: _r, ...DAY } = getViewSelectedFields(k);

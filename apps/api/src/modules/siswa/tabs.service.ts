@@ -1,7 +1,6 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import type { ActionFlag } from '@madrasah/contract/access';
+import { SISWA_TABS, type SiswaTab } from '@madrasah/contract/endpoints/siswa';
 import { MSG } from '@madrasah/contract/messages';
 import type { TableResult } from '@madrasah/contract/table';
 import { audited, lastActivity } from '../../platform/audit.js';
@@ -11,20 +10,16 @@ import { storeDocument } from '../../platform/files/document.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { assertOwnRecord, ownRecordSiswaId } from '../../platform/scope.js';
-import { planTable, runTable, type TableRequest, type TableSpec } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type TabTable = PgTable & { id: AnyPgColumn; siswa_id: AnyPgColumn; file?: AnyPgColumn };
 
-/** One record tab of the student detail: its table, rules, flags and file, if it has one. */
+/** One record tab of the student detail: its table, search and file, if it has one (its endpoints: SISWA_TABS). */
 export type TabConfig = {
   /** Path segment and activity-log entity: siswa/<key>/... */
-  key: 'beasiswa' | 'prestasi' | 'pendidikan' | 'berkas';
+  key: SiswaTab;
   table: TabTable;
-  body: z.ZodObject;
-  row: z.ZodObject;
-  /** Action flags of /peserta-didik/aktif governing each call. */
-  flags: { view: ActionFlag; create: ActionFlag; update: ActionFlag; delete: ActionFlag };
   /** Free-text search columns; 'nama' sorts by the record's name column. */
   searchable: AnyPgColumn[];
   nameColumn: AnyPgColumn;
@@ -44,7 +39,11 @@ function present(app: ServiceContext, tab: TabConfig, row: Row) {
 export async function listTab(app: ServiceContext, auth: AuthContext, tab: TabConfig, siswaId: number, request: TableRequest): Promise<TableResult<Row>> {
   assertOwnRecord(auth, siswaId);
   const { siswa_id: _owner, created_at: _created, ...columns } = getTableColumns(tab.table);
-  const spec: TableSpec = { searchable: tab.searchable, sortable: { id: tab.table.id, nama: tab.nameColumn }, tiebreak: tab.table.id };
+  const spec = tableSpec(SISWA_TABS[tab.key].table, {
+    searchable: tab.searchable,
+    sortable: { nama: tab.nameColumn, id: tab.table.id },
+    tiebreak: tab.table.id,
+  });
   const plan = planTable(spec, request, [eq(tab.table.siswa_id, siswaId)]);
   const result = await runTable(plan, request.pagination, {
     // The tab's own columns are known only by its config; the row schema checks the answer.

@@ -1,12 +1,13 @@
 import { and, count, eq, getTableColumns, ne, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
 import type { PelanggaranRow, PenghargaanRow, penghargaanBodySchema } from '@madrasah/contract/schemas/tatibsi';
 import type { TableResult } from '@madrasah/contract/table';
 import { pelanggaran, penghargaan, penghargaanSiswa, tahunAjaran } from '../../db/schema/index.js';
 import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { planTable, runTable, type TableRequest } from '../../platform/table-query.js';
+import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { MSG } from '@madrasah/contract/messages';
 import type { ServiceContext } from '../../platform/service-context.js';
 
@@ -16,12 +17,12 @@ const ENTITY = 'penghargaan';
 
 /** The school's violation catalogue. It is not kept per year, so the year filter leaves it whole. */
 export async function listPelanggaran(app: ServiceContext, request: TatibsiRequest): Promise<TableResult<PelanggaranRow>> {
-  const spec = {
+  const spec = tableSpec(TATIBSI.pelanggaranTable, {
     searchable: [pelanggaran.kode, pelanggaran.aspek, pelanggaran.pelanggaran],
     sortable: { kode: pelanggaran.kode, poin: pelanggaran.poin, id: pelanggaran.id },
     defaultSort: { field: 'kode', sort: 'ASC' as const },
     tiebreak: pelanggaran.id,
-  };
+  });
   const plan = planTable(spec, request, []);
   return runTable(plan, request.pagination, {
     rows: (p) =>
@@ -38,12 +39,12 @@ export async function listPelanggaran(app: ServiceContext, request: TatibsiReque
 
 /** Award criteria, of one school year when the filter names it. */
 export async function listPenghargaan(app: ServiceContext, request: TatibsiRequest): Promise<TableResult<PenghargaanRow>> {
-  const spec = {
+  const spec = tableSpec(TATIBSI.penghargaanTable, {
     searchable: [penghargaan.kode, penghargaan.kriteria, penghargaan.penghargaan],
     sortable: { kode: penghargaan.kode, bintang: penghargaan.bintang, id: penghargaan.id },
     defaultSort: { field: 'kode', sort: 'ASC' as const },
     tiebreak: penghargaan.id,
-  };
+  });
   const year = request.filtering?.tahun_ajaran;
   const plan = planTable(spec, request, [year ? eq(penghargaan.tahun_ajaran_id, year) : undefined]);
   const { created_at: _created, ...columns } = getTableColumns(penghargaan);

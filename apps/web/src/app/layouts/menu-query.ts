@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { MenuItem } from '@madrasah/contract/schemas/session';
 import { api } from '../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 export const menuQuery = queryOptions({
   queryKey: ['menu'],
   queryFn: () =>
-    api.get<MenuItem[]>(API.privilegeMenu, { silent: true }).then(
+    api.call(SESSION.privilegeMenu, {}, { silent: true }).then(
       (envelope) => envelope.data,
       (): MenuItem[] => [],
     ),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { RombelOption, SemesterOption, TahunAjaranOption } from '@madrasah/contract/schemas/lookup';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import { api } from '../../lib/api-client';
 
 // School years, semesters and class groups change between terms, not during a visit.
@@ -10,7 +9,7 @@ const staleTime = 10 * 60_000;
 export function useTahunAjaranOptions() {
   return useQuery({
     queryKey: ['lookup', 'tahun-ajaran'],
-    queryFn: async ({ signal }) => (await api.get<TahunAjaranOption[]>(API.tahunAjaranList, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.tahunAjaran, {}, { signal })).data,
     staleTime,
   });
 }
@@ -19,7 +18,7 @@ export function useTahunAjaranOptions() {
 export function useSemesterOptions(tahunAjaranId: number | undefined) {
   return useQuery({
     queryKey: ['lookup', 'semester', tahunAjaranId],
-    queryFn: async ({ signal }) => (await api.get<SemesterOption[]>(API.semesterList(tahunAjaranId!), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.semester, { params: { id: tahunAjaranId! } }, { signal })).data,
     enabled: tahunAjaranId !== undefined,
     staleTime,
   });
@@ -29,7 +28,8 @@ export function useSemesterOptions(tahunAjaranId: number | undefined) {
 export function useRombelOptions(tahunAjaranId: number | undefined, semesterId: number | undefined) {
   return useQuery({
     queryKey: ['lookup', 'rombel', tahunAjaranId, semesterId],
-    queryFn: async ({ signal }) => (await api.get<RombelOption[]>(API.rombelDropdown(tahunAjaranId!, semesterId!), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.call(LOOKUP.rombelDropdown, { params: { tahun_ajaran_id: tahunAjaranId!, semester_id: semesterId! } }, { signal })).data,
     enabled: tahunAjaranId !== undefined && semesterId !== undefined,
     staleTime,
   });

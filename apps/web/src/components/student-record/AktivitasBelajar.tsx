@@ -1,9 +1,10 @@
 import { Card, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { isAllowed, type PagePath } from '@madrasah/contract/access';
+import type { PagePath } from '@madrasah/contract/access';
+import { SISWA } from '@madrasah/contract/endpoints/siswa';
 import { InlineLoadError } from '../InlineLoadError';
-import { usePrivilege } from '../../lib/session';
 import { useAktivitasBelajar } from './api';
+import { useCanCallOn } from './can-call-on';
 import { AktivitasBelajarView } from './AktivitasBelajarView';
 import { cardSize } from '../mobile';
 
@@ -24,8 +25,7 @@ const loading = (
 
 /** The 'Aktivitas Belajar' tab: read view, and the registration form with update or update_partial. */
 export function AktivitasBelajar({ siswaId, page }: Props) {
-  const { access } = usePrivilege();
-  const canEdit = isAllowed(access, page, ['update', 'update_partial']);
+  const canEdit = useCanCallOn(page)(SISWA.aktivitasBelajarUpdate);
   const { data, isPending, isError, refetch } = useAktivitasBelajar(siswaId);
   const [editing, setEditing] = useState(false);
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '@madrasah/contract/endpoints';
+import { SISWA } from '@madrasah/contract/endpoints/siswa';
 import { MSG } from '@madrasah/contract/messages';
 import type { OrangTua } from '@madrasah/contract/schemas/orang-tua';
-import { fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
+import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { messageUnder } from '../../../test/form-field';
 import { fill, renderSignedIn, user } from '../../../test/signed-in';
 import OrangTuaForm from './OrangTuaForm';
@@ -57,11 +57,11 @@ const save = () => user().click(screen.getByRole('button', { name: /Simpan/ }));
 
 describe('the parent form', () => {
   it('leaves an empty father and mother alone and saves the guardian', async () => {
-    const requests = openForm({ [`PUT ${API.orangTuaItem(WALI.id)}`]: () => ok({ id: WALI.id }, 'Data berhasil diubah') });
+    const requests = openForm({ [at(SISWA.orangTuaUpdate, { id: WALI.id })]: () => ok({ id: WALI.id }, 'Data berhasil diubah') });
     expect(screen.getAllByText('Kosongkan bila tidak ada')).toHaveLength(2);
     await save();
     expect(await screen.findByText('Data berhasil diubah')).toBeTruthy();
-    expect(saves(requests)).toEqual([`PUT ${API.orangTuaItem(WALI.id)}`]);
+    expect(saves(requests)).toEqual([at(SISWA.orangTuaUpdate, { id: WALI.id })]);
   });
 
   it("checks the father's block once he is named, and sends nothing until it is complete", async () => {
@@ -77,7 +77,7 @@ describe('the parent form', () => {
 
   it("saves the father, then stops at the mother's refusal and shows it under her field", async () => {
     const requests = openForm({
-      [`POST ${API.orangTua(SISWA_ID)}`]: (request) =>
+      [at(SISWA.orangTuaCreate, { siswa_id: SISWA_ID })]: (request) =>
         (request.body as { tipe: string }).tipe === 'Ayah'
           ? ok({ id: 32 }, 'Data berhasil disimpan')
           : refused(400, MSG.nikDigits, [{ field: 'nik', message: MSG.nikDigits }]),
@@ -95,7 +95,7 @@ describe('the parent form', () => {
     await waitFor(() => expect(messageUnder('NIK', block(IBU))).toBe(MSG.nikDigits));
     expect(messageUnder('NIK', block(AYAH))).toBe('');
     // The guardian, after the mother, waits for the next save.
-    expect(saves(requests)).toEqual([`POST ${API.orangTua(SISWA_ID)}`, `POST ${API.orangTua(SISWA_ID)}`]);
+    expect(saves(requests)).toEqual([at(SISWA.orangTuaCreate, { siswa_id: SISWA_ID }), at(SISWA.orangTuaCreate, { siswa_id: SISWA_ID })]);
     expect(requests.filter((r) => r.method === 'POST').map((r) => (r.body as { tipe: string }).tipe)).toEqual(['Ayah', 'Ibu']);
   });
 });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { AktivitasBelajar, AktivitasBelajarBody } from '@madrasah/contract/schemas/aktivitas-belajar';
-import type { DataDiri, DataDiriBody } from '@madrasah/contract/schemas/data-diri';
-import type { OrangTua, OrangTuaBody } from '@madrasah/contract/schemas/orang-tua';
+import { SISWA } from '@madrasah/contract/endpoints/siswa';
+import type { AktivitasBelajarBody } from '@madrasah/contract/schemas/aktivitas-belajar';
+import type { DataDiriBody } from '@madrasah/contract/schemas/data-diri';
+import type { OrangTuaBody } from '@madrasah/contract/schemas/orang-tua';
 import { api } from '../../lib/api-client';
 
 const dataDiriKey = (siswaId: number) => ['siswa', siswaId, 'data-diri'];
@@ -13,7 +13,7 @@ const aktivitasBelajarKey = (siswaId: number) => ['siswa', siswaId, 'aktivitas-b
 export function useDataDiri(siswaId: number) {
   return useQuery({
     queryKey: dataDiriKey(siswaId),
-    queryFn: async ({ signal }) => (await api.get<DataDiri>(API.dataDiri(siswaId), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(SISWA.dataDiri, { params: { siswa_id: siswaId } }, { signal })).data,
   });
 }
 
@@ -23,7 +23,7 @@ export function useDataDiri(siswaId: number) {
  */
 export function useUpdateDataDiri(siswaId: number) {
   return useMutation({
-    mutationFn: (body: DataDiriBody) => api.put<unknown>(API.dataDiri(siswaId), body, { notifySuccess: true }),
+    mutationFn: (body: DataDiriBody) => api.call(SISWA.dataDiriUpdate, { params: { siswa_id: siswaId }, body }, { notifySuccess: true }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useUpdateDataDiri(siswaId: number) {
 export function useOrangTua(siswaId: number) {
   return useQuery({
     queryKey: orangTuaKey(siswaId),
-    queryFn: async ({ signal }) => (await api.get<OrangTua[]>(API.orangTua(siswaId), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(SISWA.orangTua, { params: { siswa_id: siswaId } }, { signal })).data,
   });
 }
 
@@ -46,8 +46,8 @@ export function useSaveOrangTua(siswaId: number) {
       const options = { notifySuccess: true };
       const envelope =
         id === undefined
-          ? await api.post<{ id: number }>(API.orangTua(siswaId), body, options)
-          : await api.put<{ id: number }>(API.orangTuaItem(id), body, options);
+          ? await api.call(SISWA.orangTuaCreate, { params: { siswa_id: siswaId }, body }, options)
+          : await api.call(SISWA.orangTuaUpdate, { params: { id }, body }, options);
       return envelope.data.id;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orangTuaKey(siswaId) }),
@@ -58,7 +58,7 @@ export function useSaveOrangTua(siswaId: number) {
 export function useAktivitasBelajar(siswaId: number) {
   return useQuery({
     queryKey: aktivitasBelajarKey(siswaId),
-    queryFn: async ({ signal }) => (await api.get<AktivitasBelajar>(API.aktivitasBelajar(siswaId), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(SISWA.aktivitasBelajar, { params: { siswa_id: siswaId } }, { signal })).data,
   });
 }
 
@@ -68,8 +68,8 @@ export function useSaveAktivitasBelajar(siswaId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AktivitasBelajarBody }) =>
       id === null
-        ? api.post<unknown>(API.aktivitasBelajar(siswaId), body, { notifySuccess: true })
-        : api.put<unknown>(API.aktivitasBelajarItem(id), body, { notifySuccess: true }),
+        ? api.call(SISWA.aktivitasBelajarCreate, { params: { siswa_id: siswaId }, body }, { notifySuccess: true })
+        : api.call(SISWA.aktivitasBelajarUpdate, { params: { id }, body }, { notifySuccess: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: aktivitasBelajarKey(siswaId) }),
   });
 }

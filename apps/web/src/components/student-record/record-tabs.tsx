@@ -1,8 +1,10 @@
 import { Card, Skeleton } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { isAllowed, type ActionFlag, type PagePath } from '@madrasah/contract/access';
-import { usePrivilege } from '../../lib/session';
+import type { PagePath } from '@madrasah/contract/access';
+import type { Endpoint } from '@madrasah/contract/endpoint';
+import { SISWA, SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
 import { AktivitasBelajar } from './AktivitasBelajar';
+import { useCanCallOn } from './can-call-on';
 import { DataDiri } from './DataDiri';
 import { TAB_LABEL, type RecordTabKey } from './labels';
 import { cardSize } from '../mobile';
@@ -19,12 +21,12 @@ const PrestasiTab = lazy(() => import('./tabs/PrestasiTab'));
 const PendidikanTab = lazy(() => import('./tabs/PendidikanTab'));
 const BerkasTab = lazy(() => import('./tabs/BerkasTab'));
 
-/** The list tabs and the flag each needs to be listed (spec 02 section 2). */
-const LIST_TABS: { key: RecordTabKey; view: ActionFlag; Tab: ComponentType<RecordTabProps> }[] = [
-  { key: 'beasiswa-bantuan', view: 'beasiswa_view', Tab: BeasiswaTab },
-  { key: 'prestasi', view: 'prestasi_view', Tab: PrestasiTab },
-  { key: 'pendidikan', view: 'education_view', Tab: PendidikanTab },
-  { key: 'berkas', view: 'file_view', Tab: BerkasTab },
+/** The list tabs; each is listed when its list may be asked for (its view flag, spec 02 section 2). */
+const LIST_TABS: { key: RecordTabKey; list: Endpoint; Tab: ComponentType<RecordTabProps> }[] = [
+  { key: 'beasiswa-bantuan', list: SISWA_TABS.beasiswa.table, Tab: BeasiswaTab },
+  { key: 'prestasi', list: SISWA_TABS.prestasi.table, Tab: PrestasiTab },
+  { key: 'pendidikan', list: SISWA_TABS.pendidikan.table, Tab: PendidikanTab },
+  { key: 'berkas', list: SISWA_TABS.berkas.table, Tab: BerkasTab },
 ];
 
 const listLoading = (
@@ -41,14 +43,13 @@ type RecordTab = { key: RecordTabKey; label: string; children: ReactNode };
  * tabs).
  */
 export function useRecordTabs({ siswaId, page, listAll = false }: { siswaId: number; page: PagePath; listAll?: boolean }): RecordTab[] {
-  const { access } = usePrivilege();
-  const can = (action: ActionFlag | ActionFlag[]) => isAllowed(access, page, action);
+  const canCall = useCanCallOn(page);
   const tab = (key: RecordTabKey, children: ReactNode): RecordTab => ({ key, label: TAB_LABEL[key], children });
   return [
-    tab('profil', <DataDiri siswaId={siswaId} canEdit={can('update')} />),
-    tab('orangtua', <OrangTua siswaId={siswaId} canEdit={can(['update', 'update_partial'])} />),
+    tab('profil', <DataDiri siswaId={siswaId} canEdit={canCall(SISWA.dataDiriUpdate)} />),
+    tab('orangtua', <OrangTua siswaId={siswaId} canEdit={canCall(SISWA.orangTuaUpdate)} />),
     tab('aktivitas-belajar', <AktivitasBelajar siswaId={siswaId} page={page} />),
-    ...LIST_TABS.filter(({ view }) => listAll || can(view)).map(({ key, Tab }) =>
+    ...LIST_TABS.filter(({ list }) => listAll || canCall(list)).map(({ key, Tab }) =>
       tab(
         key,
         <Suspense fallback={listLoading}>

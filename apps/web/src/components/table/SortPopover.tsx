@@ -3,7 +3,8 @@ import { Button, Flex, Popover, Radio, Typography } from 'antd';
 import { useId } from 'react';
 import type { SortDirection, TableSort } from './table-query';
 
-export type SortField = { value: string; label: string };
+/** One choice of the sort popover; `F` is its table endpoint's sort fields (`SortFieldOf`). */
+export type SortField<F extends string = string> = { value: F; label: string };
 
 const DIRECTIONS: { value: SortDirection; label: string }[] = [
   { value: 'ASC', label: 'Ascending' },

@@ -1,18 +1,27 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '@madrasah/contract/endpoints';
-import { perizinanTableSchema } from '@madrasah/contract/schemas/perizinan';
+import { z } from 'zod';
+import { tableEndpoint } from '@madrasah/contract/endpoint';
 import type { TableQuery, TableResult } from '@madrasah/contract/table';
-import { fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
+import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { renderSignedIn, user } from '../../../test/signed-in';
 import { TablePage } from './TablePage';
 import { useTableQuery } from './useTableQuery';
 
-type Row = { id: number; nama: string; kelas: string | null };
+const rowSchema = z.object({ id: z.number(), nama: z.string(), kelas: z.string().nullable() });
+type Row = z.infer<typeof rowSchema>;
 
-// Any table endpoint will do: the page only knows it by name. Its body is read as the API reads it.
-const ENDPOINT = API.perizinanSiswaTable;
+// A table endpoint of the test's own: its body is read as the API reads it.
+const ENDPOINT = tableEndpoint({
+  path: '/uji/siswa/table',
+  summary: 'A list for the test',
+  tag: 'uji',
+  access: 'session',
+  filtering: z.object({}).optional(),
+  row: rowSchema,
+  sortFields: ['id'],
+});
 
 const rows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: count - i, nama: `Siswa ${count - i}`, kelas: i === 0 ? null : 'X IPA 1' }));
@@ -20,7 +29,7 @@ const rows = (count: number): Row[] =>
 /** The server's table: reads the body as the API does, filters by name, orders by id and pages. */
 function serveTable(all: Row[]) {
   return (request: FakeRequest) => {
-    const body = perizinanTableSchema.parse(request.body);
+    const body = ENDPOINT.body.parse(request.body);
     const found = all.filter((row) => row.nama.toLowerCase().includes(body.search.toLowerCase()));
     const sorted = body.sorting[0]?.sort === 'ASC' ? [...found].sort((a, b) => a.id - b.id) : found;
     const { current, pageSize } = body.pagination;
@@ -30,7 +39,7 @@ function serveTable(all: Row[]) {
 }
 
 function SiswaList({ onCreate, onEdit }: { onCreate?: () => void; onEdit?: (row: Row) => void }) {
-  const table = useTableQuery<Row>(ENDPOINT);
+  const table = useTableQuery(ENDPOINT);
   return (
     <TablePage
       title="Daftar Siswa"
@@ -44,7 +53,7 @@ function SiswaList({ onCreate, onEdit }: { onCreate?: () => void; onEdit?: (row:
   );
 }
 
-const tableBodies = (requests: FakeRequest[]) => requests.filter((r) => r.path === ENDPOINT).map((r) => r.body as TableQuery);
+const tableBodies = (requests: FakeRequest[]) => requests.filter((r) => r.path === ENDPOINT.path).map((r) => r.body as TableQuery);
 
 /** The numbered rows of the table as the user reads them: 'No' and 'Nama'. */
 const shownRows = () =>
@@ -61,7 +70,7 @@ const shownRows = () =>
 
 describe('TablePage', () => {
   it('asks for page 1 of 10, newest first, and numbers the rows with the total below', async () => {
-    const requests = fakeApi({ [`POST ${ENDPOINT}`]: serveTable(rows(12)) });
+    const requests = fakeApi({ [at(ENDPOINT)]: serveTable(rows(12)) });
     renderSignedIn(<SiswaList />);
 
     expect(await screen.findByText('Siswa 12')).toBeTruthy();
@@ -73,7 +82,7 @@ describe('TablePage', () => {
   });
 
   it('numbers the second page on from the first', async () => {
-    const requests = fakeApi({ [`POST ${ENDPOINT}`]: serveTable(rows(12)) });
+    const requests = fakeApi({ [at(ENDPOINT)]: serveTable(rows(12)) });
     renderSignedIn(<SiswaList />);
     await screen.findByText('Siswa 12');
 
@@ -84,7 +93,7 @@ describe('TablePage', () => {
   });
 
   it('searches on Enter from page 1 again, and says so when nothing matches', async () => {
-    const requests = fakeApi({ [`POST ${ENDPOINT}`]: serveTable(rows(12)) });
+    const requests = fakeApi({ [at(ENDPOINT)]: serveTable(rows(12)) });
     renderSignedIn(<SiswaList />);
     await screen.findByText('Siswa 12');
     await user().click(screen.getByTitle('2'));
@@ -100,7 +109,7 @@ describe('TablePage', () => {
   });
 
   it('orders by the direction chosen in the sort popover', async () => {
-    const requests = fakeApi({ [`POST ${ENDPOINT}`]: serveTable(rows(3)) });
+    const requests = fakeApi({ [at(ENDPOINT)]: serveTable(rows(3)) });
     renderSignedIn(<SiswaList />);
     await screen.findByText('Siswa 3');
 
@@ -113,7 +122,7 @@ describe('TablePage', () => {
   it("shows a failed fetch as 'Failed' with the server's message and keeps the rows shown before", async () => {
     let fail = false;
     const serve = serveTable(rows(12));
-    fakeApi({ [`POST ${ENDPOINT}`]: (request) => (fail ? refused(400, 'Kolom urutan tidak tersedia') : serve(request)) });
+    fakeApi({ [at(ENDPOINT)]: (request) => (fail ? refused(400, 'Kolom urutan tidak tersedia') : serve(request)) });
     renderSignedIn(<SiswaList />);
     await screen.findByText('Siswa 12');
 
@@ -125,7 +134,7 @@ describe('TablePage', () => {
   });
 
   it("offers 'Tambah' and each row's menu only when the page gives them", async () => {
-    fakeApi({ [`POST ${ENDPOINT}`]: serveTable(rows(2)) });
+    fakeApi({ [at(ENDPOINT)]: serveTable(rows(2)) });
     const onCreate = vi.fn();
     const onEdit = vi.fn();
     const { unmount } = renderSignedIn(<SiswaList />);

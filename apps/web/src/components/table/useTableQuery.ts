@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { urlOf, type CallInput, type Endpoint, type RowOf } from '@madrasah/contract/endpoint';
 import type { TableResult } from '@madrasah/contract/table';
 import { api } from '../../lib/api-client';
 import { isMobileDevice } from '../../lib/device';
@@ -19,8 +20,11 @@ import {
 /** Spec 02 section 8: a failed table fetch says 'Failed' with the server's message. */
 const FAILURE_TITLE = 'Failed';
 
-/** Every table answer is cached under this prefix and its endpoint; the body completes the key. */
-const tableQueryKey = (endpoint: string) => ['table', endpoint];
+/** Every table answer is cached under this prefix and its URL; the body completes the key. */
+const tableQueryKey = (target: Target) => ['table', target.url];
+
+/** The table endpoint asked, with its path parameters (a student's records name the student). */
+type Target = { endpoint: Endpoint; params?: Record<string, unknown>; url: string };
 
 export type TableQueryHandle<Row> = {
   state: TableState;
@@ -40,23 +44,30 @@ export type TableQueryHandle<Row> = {
   reload: () => Promise<void>;
 };
 
-type Options = {
+type Options<E extends Endpoint> = {
   /** The filters the list starts with (a fixed one, like an activity, stays unless replaced). */
   filtering?: TableFilter;
+  /** The endpoint's path parameters, when it has any. */
+  params?: CallInput<E>['params'];
 };
 
-const fetchPage = <Row>(endpoint: string, state: TableState, signal: AbortSignal) =>
-  api.post<TableResult<Row>>(endpoint, tableBody(state), { signal, failureTitle: FAILURE_TITLE }).then((response) => response.data);
+// The one generic caller of every table endpoint: the body is built from the table state.
+const fetchPage = <Row>(target: Target, state: TableState, signal: AbortSignal) =>
+  api
+    .call(target.endpoint, { params: target.params, body: tableBody(state) } as never, { signal, failureTitle: FAILURE_TITLE })
+    .then((response) => response.data as TableResult<Row>);
 
 /**
  * A server list's search, filters, order and page, and its rows for them: `POST .../table`
  * calls cached by endpoint and body. A failed fetch keeps the rows shown before (spec 02
  * section 4).
  */
-export function useTableQuery<Row>(endpoint: string, options: Options = {}): TableQueryHandle<Row> {
+export function useTableQuery<E extends Endpoint>(endpoint: E, options: Options<E> = {}): TableQueryHandle<RowOf<E>> {
   const queryClient = useQueryClient();
   const [state, setState] = useState(() => initialTableState(options.filtering));
-  const shown = useShownRows<Row>(endpoint, state, setState);
+  const params = options.params as Record<string, unknown> | undefined;
+  const target = { endpoint, params, url: urlOf(endpoint, params) };
+  const shown = useShownRows<RowOf<E>>(target, state, setState);
 
   return {
     state,
@@ -65,17 +76,17 @@ export function useTableQuery<Row>(endpoint: string, options: Options = {}): Tab
     filter: (filtering) => setState((s) => withFilter(s, filtering)),
     sort: (sort) => setState((s) => withSort(s, sort)),
     page: (current, pageSize) => setState((s) => withPage(s, current, pageSize)),
-    reload: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(endpoint) }),
+    reload: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(target) }),
   };
 }
 
 type Shown<Row> = Pick<TableQueryHandle<Row>, 'rows' | 'total' | 'loading' | 'hasMore' | 'more'>;
 
 /** One page at a time, numbered on from the pages before it. */
-function usePagedRows<Row>(endpoint: string, state: TableState, setState: (state: TableState) => void): Shown<Row> {
+function usePagedRows<Row>(target: Target, state: TableState, setState: (state: TableState) => void): Shown<Row> {
   const query = useQuery({
-    queryKey: [...tableQueryKey(endpoint), tableBody(state)],
-    queryFn: ({ signal }) => fetchPage<Row>(endpoint, state, signal),
+    queryKey: [...tableQueryKey(target), tableBody(state)],
+    queryFn: ({ signal }) => fetchPage<Row>(target, state, signal),
   });
 
   const [shown, setShown] = useState<TableResult<Row>>();
@@ -90,11 +101,11 @@ function usePagedRows<Row>(endpoint: string, state: TableState, setState: (state
 }
 
 /** Pages appended as the list scrolls; a new search, filter or order starts again at page 1. */
-function useAppendedRows<Row>(endpoint: string, state: TableState): Shown<Row> {
+function useAppendedRows<Row>(target: Target, state: TableState): Shown<Row> {
   const first = { ...state, current: 1 };
   const query = useInfiniteQuery({
-    queryKey: [...tableQueryKey(endpoint), { ...tableBody(first), pagination: undefined, pageSize: state.pageSize }],
-    queryFn: ({ pageParam, signal }) => fetchPage<Row>(endpoint, { ...state, current: pageParam }, signal),
+    queryKey: [...tableQueryKey(target), { ...tableBody(first), pagination: undefined, pageSize: state.pageSize }],
+    queryFn: ({ pageParam, signal }) => fetchPage<Row>(target, { ...state, current: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * state.pageSize < last.info.total ? pages.length + 1 : undefined),
     placeholderData: (previous) => previous,

@@ -1,11 +1,11 @@
-import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { usePrivilege } from '../../lib/session';
+import { ALUMNI } from '@madrasah/contract/endpoints/alumni';
+import { useCanCall } from '../../lib/can-call';
 
 /** Which alumni forms the user may open, as the API decides the saves (spec 02 section 6). */
 export function useAlumniEdits() {
-  const { access } = usePrivilege();
+  const canCall = useCanCall();
   return {
-    dataDiri: isAllowed(access, PAGE.alumni, 'update'),
-    tracing: isAllowed(access, PAGE.alumni, ['update', 'update_partial']),
+    dataDiri: canCall(ALUMNI.dataDiriUpdate),
+    tracing: canCall(ALUMNI.tracingUpdate),
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { AlumniDataDiri, AlumniDataDiriBody, AlumniTracing, AlumniTracingBody } from '@madrasah/contract/schemas/alumni';
+import { ALUMNI } from '@madrasah/contract/endpoints/alumni';
+import type { AlumniDataDiriBody, AlumniTracingBody } from '@madrasah/contract/schemas/alumni';
 import { api } from '../../lib/api-client';
 
 // Both saves can change tahun_masuk and tahun_lulus, so a save refreshes every alumni answer.
@@ -10,7 +10,7 @@ const alumniKey = (alumniId: number) => ['alumni', alumniId];
 export function useAlumniDataDiri(alumniId: number) {
   return useQuery({
     queryKey: [...alumniKey(alumniId), 'data-diri'],
-    queryFn: async ({ signal }) => (await api.get<AlumniDataDiri>(API.alumniDataDiri(alumniId), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(ALUMNI.dataDiri, { params: { id: alumniId } }, { signal })).data,
   });
 }
 
@@ -18,7 +18,7 @@ export function useAlumniDataDiri(alumniId: number) {
 export function useAlumniTracing(alumniId: number) {
   return useQuery({
     queryKey: [...alumniKey(alumniId), 'tracing'],
-    queryFn: async ({ signal }) => (await api.get<AlumniTracing>(API.alumniTracing(alumniId), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(ALUMNI.tracing, { params: { id: alumniId } }, { signal })).data,
   });
 }
 
@@ -26,14 +26,18 @@ export function useAlumniTracing(alumniId: number) {
  * A save shows the server's message under 'Success' and reloads the alumni answers; refusals
  * are reported by the API client and left to the form for its field messages.
  */
-function useAlumniSave<Body>(alumniId: number, path: string) {
+function useAlumniSave<Body>(alumniId: number, save: (body: Body) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.put<unknown>(path, body, { notifySuccess: true }),
+    mutationFn: save,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alumniKey(alumniId) }),
   });
 }
 
-export const useUpdateAlumniDataDiri = (alumniId: number) => useAlumniSave<AlumniDataDiriBody>(alumniId, API.alumniDataDiri(alumniId));
+const options = { notifySuccess: true };
 
-export const useUpdateAlumniTracing = (alumniId: number) => useAlumniSave<AlumniTracingBody>(alumniId, API.alumniTracing(alumniId));
+export const useUpdateAlumniDataDiri = (alumniId: number) =>
+  useAlumniSave(alumniId, (body: AlumniDataDiriBody) => api.call(ALUMNI.dataDiriUpdate, { params: { id: alumniId }, body }, options));
+
+export const useUpdateAlumniTracing = (alumniId: number) =>
+  useAlumniSave(alumniId, (body: AlumniTracingBody) => api.call(ALUMNI.tracingUpdate, { params: { id: alumniId }, body }, options));

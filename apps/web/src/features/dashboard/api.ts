@@ -1,19 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { Jadwal, ViolationSummary } from '@madrasah/contract/schemas/dashboard';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
+import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
 import { api } from '../../lib/api-client';
 import { serverTodayQuery } from '../../lib/server-today';
 
 /** Violations and points of the student (own or ward) this school year. */
 const violationSummaryQuery = queryOptions({
   queryKey: ['tatibsi', 'dashboard', 'label-header-eksternal'],
-  queryFn: async ({ signal }) => (await api.get<ViolationSummary>(API.violationSummary, { signal })).data,
+  queryFn: async ({ signal }) => (await api.call(TATIBSI.violationSummary, {}, { signal })).data,
 });
 
 /** The student's weekly timetable with its class group header. */
 const jadwalSiswaQuery = queryOptions({
   queryKey: ['jadwal', 'pelajaran-siswa'],
-  queryFn: async ({ signal }) => (await api.get<Jadwal>(API.jadwalSiswa, { signal })).data,
+  queryFn: async ({ signal }) => (await api.call(DASHBOARD.jadwalSiswa, {}, { signal })).data,
   // The timetable changes between terms, not during a visit.
   staleTime: 10 * 60_000,
 });

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { API } from '@madrasah/contract/endpoints';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import { EXPORT_LOG } from '@madrasah/contract/endpoints/export-log';
 import type { ExportLogRow } from '@madrasah/contract/schemas/export-log';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
@@ -25,14 +26,14 @@ const COLUMNS: TableColumn<ExportLogRow>[] = [
   { key: 'created_at', title: 'Tanggal', render: (row) => formatDate(row.created_at, 'DD-MM-YYYY HH:mm'), nowrap: true },
 ];
 
-const SORT_FIELDS: SortField[] = [
+const SORT_FIELDS: SortField<SortFieldOf<typeof EXPORT_LOG.table>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'nama', label: 'Nama' },
 ];
 
 /** '/log/export': the user's own exports, newest first, each file ready to download again. */
 export default function LogExportPage() {
-  const table = useTableQuery<ExportLogRow>(API.logExportTable);
+  const table = useTableQuery(EXPORT_LOG.table);
   return (
     <TablePage<ExportLogRow> title="Log Export" table={table} name={NAME} columns={COLUMNS} sortFields={SORT_FIELDS} searchPlaceholder="Cari nama atau file" />
   );

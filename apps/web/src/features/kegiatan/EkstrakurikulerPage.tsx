@@ -1,15 +1,14 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
-import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
 import { MSG } from '@madrasah/contract/messages';
 import { ekstrakurikulerNilaiSchema, type EkstrakurikulerRow } from '@madrasah/contract/schemas/kegiatan';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { modalSaveCallbacks } from '../../lib/form-errors';
-import { usePrivilege } from '../../lib/session';
+import { useCanCall } from '../../lib/can-call';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import { useDeleteEkstrakurikuler, useUpdateNilai } from './api';
 import { EKSTRAKURIKULER_COLUMNS, EKSTRAKURIKULER_NAME, EKSTRAKURIKULER_SORT_FIELDS, NILAI_FIELDS } from './ekstrakurikuler-columns';
@@ -21,10 +20,10 @@ import { nilaiInput } from './nilai';
  * update and delete actions (spec 02 section 6), which a school grants; the server checks again.
  */
 export default function EkstrakurikulerPage() {
-  const { access } = usePrivilege();
   const { modal } = App.useApp();
-  const can = (flag: ActionFlag) => isAllowed(access, PAGE.ekstrakurikuler, flag);
-  const table = useTableQuery<EkstrakurikulerRow>(API.ekstrakurikulerSiswaTable);
+  const canCall = useCanCall();
+  const can = { update: canCall(KEGIATAN.ekstrakurikulerUpdate), delete: canCall(KEGIATAN.ekstrakurikulerDelete) };
+  const table = useTableQuery(KEGIATAN.ekstrakurikulerTable);
   const update = useUpdateNilai();
   const remove = useDeleteEkstrakurikuler();
   const [editing, setEditing] = useState<EkstrakurikulerRow>();
@@ -41,8 +40,8 @@ export default function EkstrakurikulerPage() {
     });
 
   const actions = (row: EkstrakurikulerRow): RowAction[] => [
-    ...(can('update') ? [{ key: 'update', label: 'Update Nilai', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-    ...(can('delete') ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(can.update ? [{ key: 'update', label: 'Update Nilai', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
+    ...(can.delete ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
   ];
 
   return (
@@ -55,7 +54,7 @@ export default function EkstrakurikulerPage() {
         columns={EKSTRAKURIKULER_COLUMNS}
         sortFields={EKSTRAKURIKULER_SORT_FIELDS}
         searchPlaceholder="Cari ekstrakurikuler atau pembina"
-        rowActions={can('update') || can('delete') ? actions : undefined}
+        rowActions={can.update || can.delete ? actions : undefined}
       />
       {editing && (
         <RecordFormModal

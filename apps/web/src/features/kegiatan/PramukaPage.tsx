@@ -1,5 +1,5 @@
 import { Breadcrumb, Empty, Flex } from 'antd';
-import { API } from '@madrasah/contract/endpoints';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
 import type { PramukaRow } from '@madrasah/contract/schemas/kegiatan';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
@@ -20,7 +20,7 @@ export default function PramukaPage() {
 }
 
 function PramukaContent({ siswaId }: { siswaId: number }) {
-  const table = useTableQuery<PramukaRow>(API.pramukaSiswaTable);
+  const table = useTableQuery(KEGIATAN.pramukaTable);
   return (
     <>
       <PramukaHeader siswaId={siswaId} />

@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { EkstrakurikulerNilaiBody, EkstrakurikulerRow, KaldikAgenda, KaldikAgendaBody, PramukaPenilaian } from '@madrasah/contract/schemas/kegiatan';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import type { EkstrakurikulerNilaiBody, KaldikAgendaBody } from '@madrasah/contract/schemas/kegiatan';
 import { api } from '../../lib/api-client';
 
 // Spec 02 section 8: a change of the list says 'Success' with the server's message.
@@ -8,19 +8,19 @@ const saved = { notifySuccess: true };
 
 export function useUpdateNilai() {
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: EkstrakurikulerNilaiBody }) => api.put<EkstrakurikulerRow>(API.ekstrakurikulerSiswaItem(id), body, saved),
+    mutationFn: ({ id, body }: { id: number; body: EkstrakurikulerNilaiBody }) => api.call(KEGIATAN.ekstrakurikulerUpdate, { params: { id }, body }, saved),
   });
 }
 
 export function useDeleteEkstrakurikuler() {
-  return useMutation({ mutationFn: (id: number) => api.delete<null>(API.ekstrakurikulerSiswaItem(id), saved) });
+  return useMutation({ mutationFn: (id: number) => api.call(KEGIATAN.ekstrakurikulerDelete, { params: { id } }, saved) });
 }
 
 /** The scouting header: the student and their Bantara and Laksana totals. */
 export function usePramukaPenilaian(siswaId: number) {
   return useQuery({
     queryKey: ['pramuka', 'penilaian', siswaId],
-    queryFn: async ({ signal }) => (await api.get<PramukaPenilaian>(API.pramukaPenilaian(siswaId), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(KEGIATAN.pramukaPenilaian, { params: { siswa_id: siswaId } }, { signal })).data,
   });
 }
 
@@ -31,8 +31,7 @@ export function usePramukaPenilaian(siswaId: number) {
 export function useKaldikAgenda(body: KaldikAgendaBody | undefined) {
   return useQuery({
     queryKey: ['kaldik', 'agenda', body],
-    queryFn: async ({ signal }) => (await api.post<KaldikAgenda[]>(API.kaldikAgenda, body, { signal })).data,
-    enabled: body !== undefined,
+    queryFn: body === undefined ? skipToken : async ({ signal }) => (await api.call(KEGIATAN.kaldikAgenda, { body }, { signal })).data,
     placeholderData: keepPreviousData,
   });
 }

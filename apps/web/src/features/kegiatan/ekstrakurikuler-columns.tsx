@@ -1,4 +1,6 @@
 import { Input } from 'antd';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
 import type { EkstrakurikulerRow, ekstrakurikulerNilaiSchema } from '@madrasah/contract/schemas/kegiatan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
@@ -20,7 +22,7 @@ export const EKSTRAKURIKULER_COLUMNS: TableColumn<EkstrakurikulerRow>[] = [
 ];
 
 /** The spec sorts this list by creation date only. */
-export const EKSTRAKURIKULER_SORT_FIELDS: SortField[] = [{ value: 'id', label: 'Tanggal Pembuatan' }];
+export const EKSTRAKURIKULER_SORT_FIELDS: SortField<SortFieldOf<typeof KEGIATAN.ekstrakurikulerTable>>[] = [{ value: 'id', label: 'Tanggal Pembuatan' }];
 
 const score = <Input inputMode="decimal" placeholder="0–100" />;
 

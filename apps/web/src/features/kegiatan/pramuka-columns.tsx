@@ -1,4 +1,6 @@
-import type { PramukaRow, PramukaSortField } from '@madrasah/contract/schemas/kegiatan';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
+import type { PramukaRow } from '@madrasah/contract/schemas/kegiatan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { formatDate } from '../../lib/format';
@@ -12,7 +14,7 @@ export const PRAMUKA_COLUMNS: TableColumn<PramukaRow>[] = [
 ];
 
 /** The spec's sort fields: creation date, the student's name, NISN, NIS and class. */
-export const PRAMUKA_SORT_FIELDS: (SortField & { value: PramukaSortField })[] = [
+export const PRAMUKA_SORT_FIELDS: SortField<SortFieldOf<typeof KEGIATAN.pramukaTable>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'nama', label: 'Nama Siswa' },
   { value: 'nisn', label: 'NISN' },

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { API } from '@madrasah/contract/endpoints';
+import { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
 import type { PelanggaranRiwayatRow } from '@madrasah/contract/schemas/kesiswaan';
 import { RiwayatPage } from './RiwayatPage';
 
@@ -15,11 +15,11 @@ const dokumentasi = (row: PelanggaranRiwayatRow) =>
 /** '/kesiswaan/pelanggaran-siswa': the violations of the student (own or ward) and their points. */
 export default function PelanggaranSiswaPage() {
   return (
-    <RiwayatPage<PelanggaranRiwayatRow>
+    <RiwayatPage
       kind="pelanggaran"
       pageTitle="Pelanggaran Siswa"
       title="Riwayat Pelanggaran"
-      endpoint={API.pelanggaranSiswaRiwayat}
+      endpoint={KESISWAAN.pelanggaranRiwayat}
       columns={[
         { key: 'kode', title: 'Kode', nowrap: true },
         { key: 'pelanggaran', title: 'Pelanggaran' },

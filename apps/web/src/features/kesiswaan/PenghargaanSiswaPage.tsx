@@ -1,16 +1,15 @@
-import { API } from '@madrasah/contract/endpoints';
-import type { PenghargaanRiwayatRow } from '@madrasah/contract/schemas/kesiswaan';
+import { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
 import { Bintang } from '../../components/Bintang';
 import { RiwayatPage } from './RiwayatPage';
 
 /** '/kesiswaan/penghargaan-siswa': the awards of the student (own or ward) and their stars. */
 export default function PenghargaanSiswaPage() {
   return (
-    <RiwayatPage<PenghargaanRiwayatRow>
+    <RiwayatPage
       kind="penghargaan"
       pageTitle="Penghargaan Siswa"
       title="Riwayat Penghargaan"
-      endpoint={API.penghargaanSiswaRiwayat}
+      endpoint={KESISWAAN.penghargaanRiwayat}
       columns={[
         { key: 'kode', title: 'Kode', nowrap: true },
         { key: 'kriteria', title: 'Kriteria' },

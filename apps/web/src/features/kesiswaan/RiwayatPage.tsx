@@ -1,9 +1,11 @@
 import { Breadcrumb, Empty, Flex } from 'antd';
+import type { RowOf, SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
 import type { TableFilter } from '../../components/table/table-query';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import type { SortField } from '../../components/table/SortPopover';
 import { TablePage } from '../../components/table/TablePage';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { useTableQuery, type TableQueryHandle } from '../../components/table/useTableQuery';
 import { formatDate } from '../../lib/format';
 import { usePrivilege } from '../../lib/session';
 import type { RiwayatKind } from './api';
@@ -11,15 +13,18 @@ import { RiwayatHeader } from './RiwayatHeader';
 
 type Row = { id: number; tgl: string };
 
-type Props<R extends Row> = {
+/** The history tables: a student's violations or awards. */
+type Riwayat = typeof KESISWAAN.pelanggaranRiwayat | typeof KESISWAAN.penghargaanRiwayat;
+
+type Props<E extends Riwayat> = {
   kind: RiwayatKind;
   /** The menu's name of the page, for the breadcrumb. */
   pageTitle: string;
   /** The table's title: 'Riwayat Pelanggaran'. */
   title: string;
-  endpoint: (siswaId: number) => string;
-  columns: TableColumn<R>[];
-  sortFields: SortField[];
+  endpoint: E;
+  columns: TableColumn<RowOf<E>>[];
+  sortFields: SortField<SortFieldOf<E>>[];
   searchPlaceholder: string;
 };
 
@@ -31,7 +36,7 @@ const TANGGAL: NameColumn<Row> = { title: 'Tanggal', value: (row) => formatDate(
  * header of their current class group and the rows of that school year, so the rows add up to
  * the header's total.
  */
-export function RiwayatPage<R extends Row>(props: Props<R>) {
+export function RiwayatPage<E extends Riwayat>(props: Props<E>) {
   const { profile_ex } = usePrivilege();
   const { siswa_id: siswaId, rombel_id: rombelId } = profile_ex;
   return (
@@ -46,7 +51,7 @@ export function RiwayatPage<R extends Row>(props: Props<R>) {
   );
 }
 
-function RiwayatContent<R extends Row>({
+function RiwayatContent<E extends Riwayat>({
   kind,
   title,
   endpoint,
@@ -55,15 +60,16 @@ function RiwayatContent<R extends Row>({
   searchPlaceholder,
   siswaId,
   rombelId,
-}: Props<R> & { siswaId: number; rombelId: number }) {
+}: Props<E> & { siswaId: number; rombelId: number }) {
   const { tahun_ajaran } = usePrivilege();
   // The session's class group is the active year's: its rows are that year's.
   const filtering: TableFilter = { tahun_ajaran_id: tahun_ajaran.id };
-  const table = useTableQuery<R>(endpoint(siswaId), { filtering });
+  // Both tables name the student in the path; inside this generic page RowOf<E> stays unresolved, so the rows are typed by E here once.
+  const table = useTableQuery<Riwayat>(endpoint, { params: { siswa: siswaId }, filtering }) as TableQueryHandle<RowOf<E> & Row>;
   return (
     <>
       <RiwayatHeader kind={kind} siswaId={siswaId} rombelId={rombelId} />
-      <TablePage<R> title={title} table={table} name={TANGGAL} columns={columns} sortFields={sortFields} searchPlaceholder={searchPlaceholder} />
+      <TablePage<RowOf<E> & Row> title={title} table={table} name={TANGGAL} columns={columns} sortFields={sortFields} searchPlaceholder={searchPlaceholder} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
 import type { PembayaranRow } from '@madrasah/contract/schemas/keuangan';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
@@ -18,7 +18,7 @@ import './keuangan.css';
 export default function PembayaranPage() {
   const { profile_ex, access } = usePrivilege();
   const siswaId = profile_ex.siswa_id;
-  const table = useTableQuery<PembayaranRow>(API.pembayaranTable, { filtering: { siswa_id: siswaId } });
+  const table = useTableQuery(KEUANGAN.pembayaranTable, { filtering: { siswa_id: siswaId } });
   return (
     <Flex vertical gap={16}>
       <Breadcrumb items={[{ title: 'Keuangan' }, { title: 'Pembayaran Siswa' }]} />

@@ -3,10 +3,11 @@ import { Breadcrumb, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
 import type { TagihanRow } from '@madrasah/contract/schemas/keuangan';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
+import { useCanCall } from '../../lib/can-call';
 import { usePrivilege } from '../../lib/session';
 import { withSiswa } from './keuangan-values';
 import { TAGIHAN_LIST, TAGIHAN_SORT_FIELDS } from './tagihan-columns';
@@ -23,9 +24,10 @@ import './keuangan.css';
 export default function TagihanPage() {
   const { profile_ex, tahun_ajaran: current, access } = usePrivilege();
   const siswaId = profile_ex.siswa_id;
-  const table = useTableQuery<TagihanRow>(API.tagihanTable, { filtering: { siswa_id: siswaId, tahun_ajaran: current.id } });
+  const table = useTableQuery(KEUANGAN.tagihanTable, { filtering: { siswa_id: siswaId, tahun_ajaran: current.id } });
   const tahunAjaran = Number(table.state.filtering.tahun_ajaran);
   const [exporting, setExporting] = useState(false);
+  const canCall = useCanCall();
   const pembayaran = isAllowed(access, PAGE.pembayaranSiswa, 'view') ? <Link to={PAGE.pembayaranSiswa}>Pembayaran Siswa</Link> : 'Pembayaran Siswa';
 
   return (
@@ -47,7 +49,7 @@ export default function TagihanPage() {
                 current={current.id}
                 onChange={(year) => table.filter({ ...table.state.filtering, tahun_ajaran: year })}
               />
-              {isAllowed(access, PAGE.tagihanSiswa, 'export') && (
+              {canCall(KEUANGAN.tagihanEkspor) && (
                 <Button icon={<DownloadOutlined />} onClick={() => withSiswa(siswaId, () => setExporting(true))}>
                   Export
                 </Button>

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { PemasukanDetailOption, TagihanEksporBody, TagihanEksporResult } from '@madrasah/contract/schemas/keuangan';
-import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
+import type { TagihanEksporBody } from '@madrasah/contract/schemas/keuangan';
 import { api } from '../../lib/api-client';
 
 /** The fees of a school year, for the fee picker; nothing until a year is chosen. */
 export function usePemasukanOptions(tahunAjaran: number | undefined) {
   return useQuery({
     queryKey: ['keuangan', 'pemasukan-detail', tahunAjaran],
-    queryFn: async ({ signal }) => (await api.post<PemasukanDetailOption[]>(API.pemasukanDetailDropdown, { tahun_ajaran: tahunAjaran }, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(KEUANGAN.pemasukanDetailDropdown, { body: { tahun_ajaran: tahunAjaran } }, { signal })).data,
     enabled: tahunAjaran !== undefined,
   });
 }
@@ -17,13 +17,13 @@ export function usePemasukanOptions(tahunAjaran: number | undefined) {
 export function useOwnRombel() {
   return useQuery({
     queryKey: ['lookup', 'rombel-list'],
-    queryFn: async ({ signal }) => (await api.get<RombelDetail[]>(API.rombelList, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.rombel, {}, { signal })).data,
   });
 }
 
 /** Exports a school year's invoices; spec 02 section 8: a done export says 'Success' with the server's message. */
 export function useExportTagihan() {
   return useMutation({
-    mutationFn: async (body: TagihanEksporBody) => (await api.post<TagihanEksporResult>(API.tagihanEkspor, body, { notifySuccess: true })).data,
+    mutationFn: async (body: TagihanEksporBody) => (await api.call(KEUANGAN.tagihanEkspor, { body }, { notifySuccess: true })).data,
   });
 }

@@ -1,6 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import type { PembayaranRow, PembayaranSortField } from '@madrasah/contract/schemas/keuangan';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import type { PembayaranRow } from '@madrasah/contract/schemas/keuangan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { KeyedName, TableColumn } from '../../components/table/table-columns';
 import { formatDate, formatRupiah } from '../../lib/format';
@@ -37,7 +39,7 @@ const COLUMNS: TableColumn<PembayaranRow>[] = [
 /** A phone's card is titled by the fee paid for. */
 export const PEMBAYARAN_LIST = { name: SISWA, columns: COLUMNS, cardTitle: POS };
 
-export const PEMBAYARAN_SORT_FIELDS: (SortField & { value: PembayaranSortField })[] = [
+export const PEMBAYARAN_SORT_FIELDS: SortField<SortFieldOf<typeof KEUANGAN.pembayaranTable>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'tgl_transaksi', label: 'Tanggal Pembayaran' },
   { value: 'nominal_tagihan', label: 'Nominal Tagihan' },

@@ -1,5 +1,7 @@
 import { Tag, Typography } from 'antd';
-import type { TagihanRow, TagihanSortField } from '@madrasah/contract/schemas/keuangan';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
+import type { TagihanRow } from '@madrasah/contract/schemas/keuangan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { KeyedName, TableColumn } from '../../components/table/table-columns';
 import { formatRupiah } from '../../lib/format';
@@ -51,7 +53,7 @@ const COLUMNS: TableColumn<TagihanRow>[] = [
 /** A phone's card is titled by the invoice. */
 export const TAGIHAN_LIST = { name: TAHUN_AJARAN, columns: COLUMNS, cardTitle: TAGIHAN };
 
-export const TAGIHAN_SORT_FIELDS: (SortField & { value: TagihanSortField })[] = [
+export const TAGIHAN_SORT_FIELDS: SortField<SortFieldOf<typeof KEUANGAN.tagihanTable>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'total_tagihan', label: 'Total Tagihan' },
   { value: 'total_belum_dibayar', label: 'Belum Dibayar' },

@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
-import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { MSG } from '@madrasah/contract/messages';
 import type { KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
 import type { LogActivityValue } from '../../components/table/LogActivity';
@@ -11,7 +10,7 @@ import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { formatDate } from '../../lib/format';
 import { modalSaveCallbacks } from '../../lib/form-errors';
-import { usePrivilege } from '../../lib/session';
+import { useCanCall } from '../../lib/can-call';
 import { useDeleteKonsultasi, useSaveKonsultasi, useSendKonsultasi } from './api';
 import { konsultasiActions, type KonsultasiAction } from './konsultasi-actions';
 import { KONSULTASI_COLUMNS, KONSULTASI_NAME, KONSULTASI_SORT_FIELDS } from './konsultasi-columns';
@@ -24,6 +23,9 @@ import './konsultasi.css';
 const logActivity = (row: KonsultasiRow): LogActivityValue =>
   row.log_activity?.aksi === 'status' ? { ...row.log_activity, aksi: 'Dikirim' } : row.log_activity;
 
+/** The endpoint each change of a draft calls. */
+const CHANGE_ENDPOINT = { update: KONSULTASI.update, delete: KONSULTASI.delete, kirim: KONSULTASI.terkirim } as const;
+
 /**
  * '/bimbingan-konseling/konsultasi': who the consultations concern, and the student's (or the
  * ward's) consultations. A student writes drafts, changes or deletes them, and sends them to
@@ -31,9 +33,9 @@ const logActivity = (row: KonsultasiRow): LogActivityValue =>
  * entries follow the status (spec 02 section 4) and the role's actions.
  */
 export default function KonsultasiPage() {
-  const { access } = usePrivilege();
   const { modal } = App.useApp();
-  const table = useTableQuery<KonsultasiRow>(API.konsultasiTable);
+  const canCall = useCanCall();
+  const table = useTableQuery(KONSULTASI.table);
   const save = useSaveKonsultasi();
   const remove = useDeleteKonsultasi();
   const send = useSendKonsultasi();
@@ -80,15 +82,15 @@ export default function KonsultasiPage() {
     <Flex vertical gap={16}>
       <Breadcrumb items={[{ title: 'Bimbingan Konseling' }, { title: 'Konsultasi' }]} />
       <KonsultasiIdentity />
-      <TablePage<KonsultasiRow>
+      <TablePage
         title="Riwayat Konsultasi"
         table={table}
         name={KONSULTASI_NAME}
         columns={KONSULTASI_COLUMNS}
         sortFields={KONSULTASI_SORT_FIELDS}
         searchPlaceholder="Cari berdasarkan nama topik atau uraian"
-        onCreate={isAllowed(access, PAGE.konsultasi, 'create') ? () => setEditing(null) : undefined}
-        rowActions={(row) => konsultasiActions(row.status, (flag) => isAllowed(access, PAGE.konsultasi, flag)).map((action) => entry[action](row))}
+        onCreate={canCall(KONSULTASI.create) ? () => setEditing(null) : undefined}
+        rowActions={(row) => konsultasiActions(row.status, (change) => canCall(CHANGE_ENDPOINT[change])).map((action) => entry[action](row))}
         logActivity={logActivity}
       />
       {editing !== undefined && (

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { KonsultasiBody, KonsultasiDetail, KonsultasiHeader, KonsultasiTerkirim, TopikOption } from '@madrasah/contract/schemas/konsultasi';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
+import type { KonsultasiBody } from '@madrasah/contract/schemas/konsultasi';
 import { api } from '../../lib/api-client';
 
 /** The student's photo and the student, guardian and counsellor blocks. */
 export function useKonsultasiHeader() {
   return useQuery({
     queryKey: ['konsultasi', 'header'],
-    queryFn: async ({ signal }) => (await api.get<KonsultasiHeader>(API.konsultasiHeader, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(KONSULTASI.header, {}, { signal })).data,
   });
 }
 
@@ -15,7 +15,7 @@ export function useKonsultasiHeader() {
 export function useKonsultasiTopik() {
   return useQuery({
     queryKey: ['konsultasi', 'topik'],
-    queryFn: async ({ signal }) => (await api.get<TopikOption[]>(API.konsultasiTopik, { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(KONSULTASI.topik, {}, { signal })).data,
     staleTime: 10 * 60_000,
   });
 }
@@ -24,7 +24,7 @@ export function useKonsultasiTopik() {
 export function useKonsultasiItem(id: number) {
   return useQuery({
     queryKey: ['konsultasi', 'item', id],
-    queryFn: async ({ signal }) => (await api.get<KonsultasiDetail>(API.konsultasiItem(id), { signal })).data,
+    queryFn: async ({ signal }) => (await api.call(KONSULTASI.item, { params: { id } }, { signal })).data,
   });
 }
 
@@ -35,17 +35,17 @@ const options = { notifySuccess: true };
 export function useSaveKonsultasi() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: KonsultasiBody }) =>
-      id === undefined ? api.post<unknown>(API.konsultasiCreate, body, options) : api.put<unknown>(API.konsultasiUpdate(id), body, options),
+      id === undefined ? api.call(KONSULTASI.create, { body }, options) : api.call(KONSULTASI.update, { params: { id }, body }, options),
   });
 }
 
 export function useDeleteKonsultasi() {
-  return useMutation({ mutationFn: (id: number) => api.delete<null>(API.konsultasiItem(id), options) });
+  return useMutation({ mutationFn: (id: number) => api.call(KONSULTASI.delete, { params: { id } }, options) });
 }
 
 /** Marks a draft as sent; the answer carries the chat link that tells the counsellor. */
 export function useSendKonsultasi() {
   return useMutation({
-    mutationFn: async (id: number) => (await api.put<KonsultasiTerkirim>(API.konsultasiTerkirim(id), undefined, options)).data,
+    mutationFn: async (id: number) => (await api.call(KONSULTASI.terkirim, { params: { id } }, options)).data,
   });
 }

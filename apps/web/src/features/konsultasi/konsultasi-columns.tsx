@@ -1,3 +1,5 @@
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import type { KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
@@ -15,7 +17,7 @@ export const KONSULTASI_COLUMNS: TableColumn<KonsultasiRow>[] = [
 ];
 
 /** 'Tanggal Pembuatan' is the spec's label for the id order, the order they were written in. */
-export const KONSULTASI_SORT_FIELDS: SortField[] = [
+export const KONSULTASI_SORT_FIELDS: SortField<SortFieldOf<typeof KONSULTASI.table>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'tgl', label: 'Tanggal Konsultasi' },
   { value: 'topik_nama', label: 'Topik Konseling' },

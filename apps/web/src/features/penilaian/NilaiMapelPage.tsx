@@ -1,7 +1,7 @@
 import { Breadcrumb, Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
 import type { NilaiRow } from '@madrasah/contract/schemas/penilaian';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
@@ -38,7 +38,7 @@ type Props = { period: NilaiPeriod; active: NilaiPeriod; onPeriod: (period: Nila
 
 function NilaiList({ period, active, onPeriod }: Props) {
   const { access } = usePrivilege();
-  const table = useTableQuery<NilaiRow>(API.nilaiTable, { filtering: period });
+  const table = useTableQuery(PENILAIAN.table, { filtering: period });
   return (
     <>
       <NilaiMapelHeader period={period} />

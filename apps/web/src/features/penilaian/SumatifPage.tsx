@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { API } from '@madrasah/contract/endpoints';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
 import type { SumatifRow } from '@madrasah/contract/schemas/penilaian';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
@@ -23,7 +23,7 @@ export default function SumatifPage() {
   const mapel = mapelFromQuery(query.get('mapel'));
   const period = { tahun_ajaran_id: Number(tahun_ajaran_id), semester_id: Number(semester_id) };
   const names = usePeriodNames(period);
-  const table = useTableQuery<SumatifRow>(API.nilaiSumatifTable, { filtering: { tahun_ajaran_id, semester_id, rombel_id, mapel_id } });
+  const table = useTableQuery(PENILAIAN.sumatifTable, { filtering: { tahun_ajaran_id, semester_id, rombel_id, mapel_id } });
   const list = nilaiListPath(period);
   const fields = [
     { label: 'Mata Pelajaran', value: mapel && <MapelName {...mapel} /> },

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
+import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
 import { MSG } from '@madrasah/contract/messages';
-import type { NilaiHeader } from '@madrasah/contract/schemas/penilaian';
 import { useSemesterOptions, useTahunAjaranOptions } from '../../components/filter/period-lookups';
 import { api } from '../../lib/api-client';
 import type { NilaiPeriod } from './nilai-params';
@@ -10,8 +9,7 @@ import type { NilaiPeriod } from './nilai-params';
 export function useNilaiHeader(period: NilaiPeriod) {
   return useQuery({
     queryKey: ['penilaian', 'header', period.tahun_ajaran_id, period.semester_id],
-    queryFn: async ({ signal }) =>
-      (await api.get<NilaiHeader>(API.nilaiHeader(period.tahun_ajaran_id, period.semester_id), { signal, suppressMessage: MSG.nilaiNoRombel })).data,
+    queryFn: async ({ signal }) => (await api.call(PENILAIAN.header, { params: period }, { signal, suppressMessage: MSG.nilaiNoRombel })).data,
     retry: false,
   });
 }

@@ -1,6 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { NilaiRow, NilaiSortField } from '@madrasah/contract/schemas/penilaian';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import type { NilaiRow } from '@madrasah/contract/schemas/penilaian';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { formatScore } from '../../lib/format';
@@ -60,7 +62,7 @@ export function nilaiColumns({ detail, mobile }: { detail: boolean; mobile: bool
   ];
 }
 
-export const NILAI_SORT_FIELDS: (SortField & { value: NilaiSortField })[] = [
+export const NILAI_SORT_FIELDS: SortField<SortFieldOf<typeof PENILAIAN.table>>[] = [
   { value: 'mapel_id', label: 'Urutan Mata Pelajaran' },
   { value: 'mapel_nama', label: 'Mata Pelajaran' },
   { value: 'pas_nilai', label: 'Pas/Pat' },

@@ -1,4 +1,6 @@
-import type { SumatifRow, SumatifSortField } from '@madrasah/contract/schemas/penilaian';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
+import type { SumatifRow } from '@madrasah/contract/schemas/penilaian';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { formatScore } from '../../lib/format';
@@ -10,7 +12,7 @@ export const SUMATIF_COLUMNS: TableColumn<SumatifRow>[] = [
   { key: 'nilai', title: 'Nilai', nowrap: true, render: (row) => formatScore(row.nilai) },
 ];
 
-export const SUMATIF_SORT_FIELDS: (SortField & { value: SumatifSortField })[] = [
+export const SUMATIF_SORT_FIELDS: SortField<SortFieldOf<typeof PENILAIAN.sumatifTable>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'sumatif_nama', label: 'Nama Penilaian' },
   { value: 'nilai', label: 'Nilai' },

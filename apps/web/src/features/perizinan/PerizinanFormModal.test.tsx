@@ -2,11 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanJenisRow, PerizinanRow } from '@madrasah/contract/schemas/perizinan';
 import type { TableResult } from '@madrasah/contract/table';
-import { fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
+import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { schoolDay, studentPrivilege } from '../../../test/fixtures';
 import { messageUnder } from '../../../test/form-field';
 import { fill, renderSignedIn, user } from '../../../test/signed-in';
@@ -42,9 +43,9 @@ const table = <Row,>(list: Row[]) => ok<TableResult<Row>>({ list, info: { total:
 /** The permits page of a student on Monday 6 October 2025, with the routes a test adds. */
 function openPage(routes: Record<string, (request: FakeRequest) => ReturnType<typeof ok>> = {}, permits: PerizinanRow[] = []) {
   const requests = fakeApi({
-    [`GET ${API.dashboard}`]: () => ok(schoolDay('2025-10-06', '08:00')),
-    [`POST ${API.perizinanJenisTable}`]: () => table([SAKIT]),
-    [`POST ${API.perizinanSiswaTable}`]: () => table(permits),
+    [at(DASHBOARD.utama)]: () => ok(schoolDay('2025-10-06', '08:00')),
+    [at(PERIZINAN.jenisTable)]: () => table([SAKIT]),
+    [at(PERIZINAN.table)]: () => table(permits),
     ...routes,
   });
   renderSignedIn(<PerizinanPage />, student);
@@ -53,7 +54,7 @@ function openPage(routes: Record<string, (request: FakeRequest) => ReturnType<ty
 
 const dialog = () => screen.findByRole('dialog');
 const save = async () => user().click(within(await dialog()).getByRole('button', { name: 'Simpan' }));
-const saves = (requests: FakeRequest[]) => requests.filter((r) => r.path.startsWith(API.perizinanSiswa) && !r.path.endsWith('/table'));
+const saves = (requests: FakeRequest[]) => requests.filter((r) => r.path.startsWith(PERIZINAN.create.path) && !r.path.endsWith('/table'));
 
 async function pickKind(name: string) {
   await user().click(screen.getByLabelText('Jenis Perizinan'));
@@ -84,7 +85,7 @@ describe('the permit form', () => {
 
   it("files a new permit and shows the server's date refusal under the dates, keeping the form open", async () => {
     const requests = openPage({
-      [`POST ${API.perizinanSiswa}`]: () => refused(400, MSG.permitOverlap, [{ field: 'tgl_awal', message: MSG.permitOverlap }]),
+      [at(PERIZINAN.create)]: () => refused(400, MSG.permitOverlap, [{ field: 'tgl_awal', message: MSG.permitOverlap }]),
     });
     await user().click(await screen.findByRole('button', { name: /Tambah/ }));
     await dialog();
@@ -112,7 +113,7 @@ describe('the permit form', () => {
   });
 
   it('edits a draft without asking for its letter again', async () => {
-    const requests = openPage({ [`PUT ${API.perizinanSiswaItem(DRAFT.id)}`]: () => ok(DRAFT, 'Data berhasil diubah') }, [DRAFT]);
+    const requests = openPage({ [at(PERIZINAN.update, { id: DRAFT.id })]: () => ok(DRAFT, 'Data berhasil diubah') }, [DRAFT]);
     await user().click(await screen.findByRole('button', { name: `Aksi ${DRAFT.perizinan_jenis_nama}` }));
     await user().click(await screen.findByText('Update'));
     await dialog();

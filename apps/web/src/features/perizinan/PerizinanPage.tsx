@@ -1,8 +1,7 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
-import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { MSG } from '@madrasah/contract/messages';
 import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
 import type { LogActivityValue } from '../../components/table/LogActivity';
@@ -10,13 +9,13 @@ import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { modalSaveCallbacks } from '../../lib/form-errors';
-import { usePrivilege } from '../../lib/session';
+import { useCanCall } from '../../lib/can-call';
 import { useChangePerizinanStatus, useDeletePerizinan, useSavePerizinan } from './api';
 import { ApprovalModal, type Decision } from './ApprovalModal';
 import { PerizinanDetailModal } from './PerizinanDetailModal';
 import { PerizinanFilter } from './PerizinanFilter';
 import { PerizinanFormModal } from './PerizinanFormModal';
-import { permitActions, type PermitAction } from './perizinan-actions';
+import { permitActions, type PermitAction, type PermitFlag } from './perizinan-actions';
 import { formatPeriode } from '../../lib/format';
 import { PERIZINAN_COLUMNS, PERIZINAN_NAME, PERIZINAN_SORT_FIELDS } from './perizinan-columns';
 import './perizinan.css';
@@ -33,6 +32,14 @@ const STATUS_ACTION: Record<PerizinanStatus, string> = {
 const logActivity = (row: PerizinanRow): LogActivityValue =>
   row.log_activity?.aksi === 'status' ? { ...row.log_activity, aksi: STATUS_ACTION[row.status] } : row.log_activity;
 
+/** The endpoint each row-menu flag calls. */
+const FLAG_ENDPOINT = {
+  update: PERIZINAN.update,
+  request_approval: PERIZINAN.status,
+  approval: PERIZINAN.status,
+  delete: PERIZINAN.delete,
+} as const;
+
 /**
  * '/perizinan/siswa': the leave permits of the student (or the guardian's ward). The student
  * files, edits and submits drafts; the guardian approves or rejects submitted ones. Each menu
@@ -40,10 +47,10 @@ const logActivity = (row: PerizinanRow): LogActivityValue =>
  * the server checks both again.
  */
 export default function PerizinanPage() {
-  const { access } = usePrivilege();
   const { modal } = App.useApp();
-  const can = (flag: ActionFlag) => isAllowed(access, PAGE.perizinanSiswa, flag);
-  const table = useTableQuery<PerizinanRow>(API.perizinanSiswaTable);
+  const canCall = useCanCall();
+  const can = (flag: PermitFlag) => canCall(FLAG_ENDPOINT[flag], flag);
+  const table = useTableQuery(PERIZINAN.table);
   const save = useSavePerizinan();
   const remove = useDeletePerizinan();
   const changeStatus = useChangePerizinanStatus();
@@ -99,7 +106,7 @@ export default function PerizinanPage() {
         sortFields={PERIZINAN_SORT_FIELDS}
         searchPlaceholder="Cari jenis atau keterangan"
         toolbar={<PerizinanFilter value={table.state.filtering} onChange={table.filter} />}
-        onCreate={can('create') ? () => setEditing(null) : undefined}
+        onCreate={canCall(PERIZINAN.create) ? () => setEditing(null) : undefined}
         rowActions={(row) => permitActions(row.status, can).map((action) => entry[action](row))}
         logActivity={logActivity}
       />

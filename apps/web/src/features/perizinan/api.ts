@@ -1,14 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import {
-  PERIZINAN_TIPE_SISWA,
-  type PerizinanCreateBody,
-  type PerizinanJenisRow,
-  type PerizinanRow,
-  type PerizinanStatus,
-  type PerizinanUpdateBody,
-} from '@madrasah/contract/schemas/perizinan';
-import { MAX_PAGE_SIZE, type TableResult } from '@madrasah/contract/table';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
+import { PERIZINAN_TIPE_SISWA, type PerizinanStatus, type PerizinanUpdateBody } from '@madrasah/contract/schemas/perizinan';
+import { MAX_PAGE_SIZE } from '@madrasah/contract/table';
 import { api } from '../../lib/api-client';
 
 // Spec 02 section 8: every change of a permit says 'Success' with the server's message.
@@ -19,8 +12,8 @@ export function usePerizinanJenis() {
   return useQuery({
     queryKey: ['perizinan', 'jenis'],
     queryFn: async ({ signal }) => {
-      const body = { search: '', pagination: { current: 1, pageSize: MAX_PAGE_SIZE }, sorting: [], filtering: { tipe: PERIZINAN_TIPE_SISWA } };
-      return (await api.post<TableResult<PerizinanJenisRow>>(API.perizinanJenisTable, body, { signal })).data.list;
+      const body = { pagination: { current: 1, pageSize: MAX_PAGE_SIZE }, filtering: { tipe: PERIZINAN_TIPE_SISWA } };
+      return (await api.call(PERIZINAN.jenisTable, { body }, { signal })).data.list;
     },
   });
 }
@@ -28,18 +21,21 @@ export function usePerizinanJenis() {
 /** Files a permit (POST) or edits a draft (PUT with its id). */
 export function useSavePerizinan() {
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | undefined; body: PerizinanCreateBody | PerizinanUpdateBody }) =>
-      id === undefined ? api.post<PerizinanRow>(API.perizinanSiswa, body, options) : api.put<PerizinanRow>(API.perizinanSiswaItem(id), body, options),
+    // The form asks for the letter of a new permit; the server refuses one without it.
+    mutationFn: ({ id, body }: { id: number | undefined; body: PerizinanUpdateBody }) =>
+      id === undefined
+        ? api.call(PERIZINAN.create, { body: { ...body, file: body.file } }, options)
+        : api.call(PERIZINAN.update, { params: { id }, body }, options),
   });
 }
 
 export function useDeletePerizinan() {
-  return useMutation({ mutationFn: (id: number) => api.delete<null>(API.perizinanSiswaItem(id), options) });
+  return useMutation({ mutationFn: (id: number) => api.call(PERIZINAN.delete, { params: { id } }, options) });
 }
 
 /** Submits, approves or rejects a permit; the server decides whether the change is allowed. */
 export function useChangePerizinanStatus() {
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: PerizinanStatus }) => api.put<PerizinanRow>(API.perizinanSiswaStatus(id), { status }, options),
+    mutationFn: ({ id, status }: { id: number; status: PerizinanStatus }) => api.call(PERIZINAN.status, { params: { id }, body: { status } }, options),
   });
 }

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import type { PerizinanRow } from '@madrasah/contract/schemas/perizinan';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { periodeParts } from '../../lib/format';
@@ -37,7 +39,7 @@ export const PERIZINAN_COLUMNS: TableColumn<PerizinanRow>[] = [
 ];
 
 /** 'Tanggal Pembuatan' is the spec's label for the id order, the order the permits were filed in. */
-export const PERIZINAN_SORT_FIELDS: SortField[] = [
+export const PERIZINAN_SORT_FIELDS: SortField<SortFieldOf<typeof PERIZINAN.table>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'tgl_awal', label: 'Tanggal Perizinan' },
 ];

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@madrasah/contract/endpoints';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
+import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
-import { fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
+import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { schoolDay, studentPrivilege } from '../../../test/fixtures';
 import { renderSignedIn, user } from '../../../test/signed-in';
 import { PresensiCard } from './PresensiCard';
@@ -53,9 +55,9 @@ beforeEach(() => {
 /** The card on the dashboard before the first clock-in of the day, with the answers a test adds. */
 function openDialog(routes: Record<string, (request: FakeRequest) => ReturnType<typeof ok>> = {}) {
   const requests = fakeApi({
-    [`GET ${API.config}`]: () => ok(config),
-    [`GET ${API.dashboard}`]: () => ok(schoolDay(TODAY, '06:55')),
-    [`GET ${API.presensiHariIni(siswaId, TODAY)}`]: () => refused(404, MSG.notFoundData),
+    [at(SESSION.config)]: () => ok(config),
+    [at(DASHBOARD.utama)]: () => ok(schoolDay(TODAY, '06:55')),
+    [at(PRESENSI.hariIni, { siswa_id: siswaId, date: TODAY })]: () => refused(404, MSG.notFoundData),
     ...routes,
   });
   renderSignedIn(<PresensiCard siswaId={siswaId} />, student);
@@ -64,7 +66,7 @@ function openDialog(routes: Record<string, (request: FakeRequest) => ReturnType<
 
 const clockIn = () => user().click(screen.getByRole('button', { name: /Clock In/ }));
 const takePhoto = async () => user().click(await screen.findByRole('button', { name: /Ambil Foto/ }));
-const posts = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'POST' && r.path === API.presensiMasuk);
+const posts = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'POST' && r.path === PRESENSI.masuk.path);
 
 describe('clocking in', () => {
   it('explains a refused camera and asks again on request', async () => {
@@ -120,7 +122,7 @@ describe('clocking in', () => {
   it("sends the selfie and the position, says 'Success', shows the entry and reloads the page", async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     const { requests, open } = openDialog({
-      [`POST ${API.presensiMasuk}`]: () => ok({ id: 90, in: { waktu: '06:55:00', foto: 'masuk.jpg' }, out: null, main_path: '/files/' }, MSG.clockedIn),
+      [at(PRESENSI.masuk)]: () => ok({ id: 90, in: { waktu: '06:55:00', foto: 'masuk.jpg' }, out: null, main_path: '/files/' }, MSG.clockedIn),
     });
     await open();
     await screen.findByText('Dalam radius');
@@ -146,7 +148,7 @@ describe('clocking in', () => {
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
-    const { open } = openDialog({ [`POST ${API.presensiMasuk}`]: () => refused(400, MSG.alreadyClockedIn) });
+    const { open } = openDialog({ [at(PRESENSI.masuk)]: () => refused(400, MSG.alreadyClockedIn) });
     await open();
     await screen.findByText('Dalam radius');
     await takePhoto();

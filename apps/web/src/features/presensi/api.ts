@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
+import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { MSG } from '@madrasah/contract/messages';
 import type { PresensiBody, PresensiHariIni } from '@madrasah/contract/schemas/presensi';
 import type { Privilege } from '@madrasah/contract/schemas/session';
@@ -20,8 +20,8 @@ export function presensiHariIniQuery(siswaId: number | null, date: string | unde
         ? skipToken
         : async ({ signal }): Promise<PresensiHariIni | null> => {
             try {
-              const path = API.presensiHariIni(siswaId, date);
-              return (await api.get<PresensiHariIni>(path, { suppressMessage: MSG.notFoundData, signal })).data;
+              const params = { siswa_id: siswaId, date };
+              return (await api.call(PRESENSI.hariIni, { params }, { suppressMessage: MSG.notFoundData, signal })).data;
             } catch (err) {
               if (err instanceof ApiError && err.status === 404 && err.message === MSG.notFoundData) return null;
               throw err;
@@ -56,8 +56,8 @@ export function useRekamPresensi(siswaId: number, date: string) {
     mutationFn: async ({ recordId, body }: { recordId: number | undefined; body: PresensiBody }) => {
       const envelope =
         recordId === undefined
-          ? await api.post<PresensiHariIni>(API.presensiMasuk, body, { notifySuccess: true })
-          : await api.put<PresensiHariIni>(API.presensiPulang(recordId), body, { notifySuccess: true });
+          ? await api.call(PRESENSI.masuk, { body }, { notifySuccess: true })
+          : await api.call(PRESENSI.pulang, { params: { id: recordId }, body }, { notifySuccess: true });
       return envelope.data;
     },
     onSuccess: (record) => queryClient.setQueryData(hariIniKey(siswaId, date), record),

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
-import { fakeApi, ok, refused } from '../../../test/fake-api';
+import { at, fakeApi, ok, refused } from '../../../test/fake-api';
 import { messageUnder } from '../../../test/form-field';
 import { studentPrivilege } from '../../../test/fixtures';
 import { fill, renderSignedIn, user } from '../../../test/signed-in';
@@ -13,7 +13,7 @@ import ChangePasswordModal from './ChangePasswordModal';
 const OLD = 'Password Lama';
 const NEW = 'Password Baru';
 const CONFIRM = 'Konfirmasi Password Baru';
-const endpoint = `PUT ${API.changePassword(studentPrivilege().profile.id)}`;
+const endpoint = at(SESSION.changePassword, { id: studentPrivilege().profile.id });
 
 const save = () => user().click(screen.getByRole('button', { name: 'Simpan' }));
 

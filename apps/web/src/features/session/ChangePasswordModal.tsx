@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import { changePasswordBodySchema, type ChangePasswordBody } from '@madrasah/contract/schemas/session';
 import { api } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
@@ -16,7 +16,7 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
   const { profile } = usePrivilege();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.put<null>(API.changePassword(profile.id), body, { notifySuccess: true }),
+    mutationFn: (body: ChangePasswordBody) => api.call(SESSION.changePassword, { params: { id: profile.id }, body }, { notifySuccess: true }),
     onSuccess: onClose,
     onError: (err) => showServerFieldErrors(form, err),
   });

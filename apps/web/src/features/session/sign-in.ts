@@ -1,9 +1,9 @@
 // The sign-in page loads this module on the visitor's first keystroke or submit: it brings zod
 // and the access map, which the page's first paint does not need.
 import '@madrasah/contract/zod-locale';
-import { API } from '@madrasah/contract/endpoints';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
-import { loginBodySchema, type LoginBody, type LoginResult, type Privilege } from '@madrasah/contract/schemas/session';
+import { loginBodySchema, type LoginBody, type Privilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../../lib/api-client';
 import { refusal } from '../../lib/access-refusal';
 import { fetchPrivilege } from '../../lib/privilege-request';
@@ -40,7 +40,7 @@ function loginFailure(err: unknown): string {
 export async function signIn(values: LoginBody): Promise<Privilege> {
   const device = loginBodySchema.shape.device_token.safeParse(localStorage.getItem(DEVICE_KEY) ?? undefined).data;
   const body = loginBodySchema.parse({ ...values, device_token: device });
-  const login = await api.post<LoginResult>(API.login, body, { silent: true }).catch((err: unknown) => {
+  const login = await api.call(SESSION.login, { body }, { silent: true }).catch((err: unknown) => {
     throw new SignInError(loginFailure(err));
   });
   const accessToken = login.data?.access_token;

@@ -1,10 +1,11 @@
-import { API } from '@madrasah/contract/endpoints';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
 import type { PelanggaranRow } from '@madrasah/contract/schemas/tatibsi';
 import type { SortField } from '../../components/table/SortPopover';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 
-const SORT_FIELDS: SortField[] = [
+const SORT_FIELDS: SortField<SortFieldOf<typeof TATIBSI.pelanggaranTable>>[] = [
   { value: 'kode', label: 'Kode' },
   { value: 'poin', label: 'Poin' },
   { value: 'id', label: 'Tanggal Pembuatan' },
@@ -12,7 +13,7 @@ const SORT_FIELDS: SortField[] = [
 
 /** The 'Pelanggaran' tab: the school's violation catalogue with the points and sanction of each. */
 export function PelanggaranTab() {
-  const table = useTableQuery<PelanggaranRow>(API.pelanggaranTable);
+  const table = useTableQuery(TATIBSI.pelanggaranTable);
   return (
     <TablePage<PelanggaranRow>
       title="Daftar Pelanggaran"

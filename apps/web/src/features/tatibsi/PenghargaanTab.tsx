@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { useState } from 'react';
-import { PAGE, isAllowed, type ActionFlag } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
 import { MSG } from '@madrasah/contract/messages';
 import { penghargaanBodySchema, type PenghargaanRow } from '@madrasah/contract/schemas/tatibsi';
 import type { RowAction } from '../../components/table/RowActions';
@@ -10,6 +10,7 @@ import type { SortField } from '../../components/table/SortPopover';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { modalSaveCallbacks } from '../../lib/form-errors';
+import { useCanCall } from '../../lib/can-call';
 import { usePrivilege } from '../../lib/session';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import { useDeletePenghargaan, useSavePenghargaan } from './api';
@@ -17,7 +18,7 @@ import { Bintang } from '../../components/Bintang';
 import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { PENGHARGAAN_FIELDS } from './penghargaan-fields';
 
-const SORT_FIELDS: SortField[] = [
+const SORT_FIELDS: SortField<SortFieldOf<typeof TATIBSI.penghargaanTable>>[] = [
   { value: 'kode', label: 'Kode' },
   { value: 'bintang', label: 'Bintang' },
   { value: 'id', label: 'Tanggal Pembuatan' },
@@ -31,10 +32,11 @@ const formValues = ({ kode, bintang, kriteria, penghargaan, tahun_ajaran_id }: P
  * action, which the default maps give no student or guardian.
  */
 export function PenghargaanTab() {
-  const { access, tahun_ajaran } = usePrivilege();
+  const { tahun_ajaran } = usePrivilege();
   const { modal } = App.useApp();
-  const can = (flag: ActionFlag) => isAllowed(access, PAGE.tataTertib, flag);
-  const table = useTableQuery<PenghargaanRow>(API.penghargaanTable, { filtering: { tahun_ajaran: tahun_ajaran.id } });
+  const canCall = useCanCall();
+  const can = { create: canCall(TATIBSI.penghargaanCreate), update: canCall(TATIBSI.penghargaanUpdate), delete: canCall(TATIBSI.penghargaanDelete) };
+  const table = useTableQuery(TATIBSI.penghargaanTable, { filtering: { tahun_ajaran: tahun_ajaran.id } });
   const year = table.state.filtering.tahun_ajaran as number | undefined;
   const save = useSavePenghargaan();
   const remove = useDeletePenghargaan();
@@ -53,10 +55,10 @@ export function PenghargaanTab() {
     });
 
   const actions = (row: PenghargaanRow): RowAction[] => [
-    ...(can('update') ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-    ...(can('delete') ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(can.update ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
+    ...(can.delete ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
   ];
-  const manages = can('create') || can('update') || can('delete');
+  const manages = can.create || can.update || can.delete;
 
   return (
     <>
@@ -81,8 +83,8 @@ export function PenghargaanTab() {
             onChange={(value) => table.filter({ ...table.state.filtering, tahun_ajaran: value })}
           />
         }
-        onCreate={can('create') ? () => setEditing(null) : undefined}
-        rowActions={can('update') || can('delete') ? actions : undefined}
+        onCreate={can.create ? () => setEditing(null) : undefined}
+        rowActions={can.update || can.delete ? actions : undefined}
         // Who changed a criterion last matters to those who keep the list.
         logActivity={manages ? (row) => row.log_activity : undefined}
       />

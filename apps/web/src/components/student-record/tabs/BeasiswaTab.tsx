@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import { beasiswaBodySchema, type beasiswaRowSchema } from '@madrasah/contract/schemas/siswa-tab';
+import type { RowOf } from '@madrasah/contract/endpoint';
+import { SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
+import { beasiswaBodySchema } from '@madrasah/contract/schemas/siswa-tab';
+import { useTableQuery } from '../../table/useTableQuery';
 import { formatRupiah } from '../../../lib/format';
 import { OptionSelect } from '../../OptionSelect';
 import { TAB_LABEL } from '../labels';
@@ -7,13 +9,12 @@ import { monthsInput, rupiahInput, yearInput } from './inputs';
 import type { RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordTab } from './RecordTab';
 
-type Row = z.infer<typeof beasiswaRowSchema>;
+type Row = RowOf<typeof SISWA_TABS.beasiswa.table>;
 
 const definition: RecordTabDefinition<Row, typeof beasiswaBodySchema> = {
   tab: 'beasiswa',
   title: TAB_LABEL['beasiswa-bantuan'],
   noun: 'Beasiswa',
-  flags: { create: 'beasiswa_create', update: 'beasiswa_update', delete: 'beasiswa_delete' },
   schema: beasiswaBodySchema,
   fields: [
     { name: 'tahun', label: 'Tahun', input: yearInput },
@@ -38,5 +39,6 @@ const definition: RecordTabDefinition<Row, typeof beasiswaBodySchema> = {
 
 /** The 'Beasiswa & Bantuan' tab: scholarships and aid the student received. */
 export default function BeasiswaTab(props: RecordTabProps) {
-  return <RecordTab {...props} definition={definition} />;
+  const table = useTableQuery(SISWA_TABS.beasiswa.table, { params: { siswa_id: props.siswaId } });
+  return <RecordTab {...props} table={table} definition={definition} />;
 }

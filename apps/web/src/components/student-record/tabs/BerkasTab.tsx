@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import { berkasBodySchema, type berkasRowSchema } from '@madrasah/contract/schemas/siswa-tab';
+import type { RowOf } from '@madrasah/contract/endpoint';
+import { SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
+import { berkasBodySchema } from '@madrasah/contract/schemas/siswa-tab';
+import { useTableQuery } from '../../table/useTableQuery';
 import { OptionSelect } from '../../OptionSelect';
 import { TAB_LABEL } from '../labels';
 import { FileLink } from './FileLink';
@@ -7,13 +9,12 @@ import { notesInput } from './inputs';
 import type { RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordTab } from './RecordTab';
 
-type Row = z.infer<typeof berkasRowSchema>;
+type Row = RowOf<typeof SISWA_TABS.berkas.table>;
 
 const definition: RecordTabDefinition<Row, typeof berkasBodySchema> = {
   tab: 'berkas',
   title: TAB_LABEL.berkas,
   noun: 'Berkas',
-  flags: { create: 'file_create', update: 'file_update', delete: 'file_delete' },
   schema: berkasBodySchema,
   fields: [
     { name: 'tipe', label: 'Jenis Berkas', input: <OptionSelect list="tipe_berkas" /> },
@@ -32,5 +33,6 @@ const definition: RecordTabDefinition<Row, typeof berkasBodySchema> = {
 
 /** The 'Berkas' tab: the student's documents (birth certificate, family card, diplomas…). */
 export default function BerkasTab(props: RecordTabProps) {
-  return <RecordTab {...props} definition={definition} />;
+  const table = useTableQuery(SISWA_TABS.berkas.table, { params: { siswa_id: props.siswaId } });
+  return <RecordTab {...props} table={table} definition={definition} />;
 }

@@ -1,18 +1,19 @@
-import type { z } from 'zod';
-import { pendidikanBodySchema, type pendidikanRowSchema } from '@madrasah/contract/schemas/siswa-tab';
+import type { RowOf } from '@madrasah/contract/endpoint';
+import { SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
+import { pendidikanBodySchema } from '@madrasah/contract/schemas/siswa-tab';
+import { useTableQuery } from '../../table/useTableQuery';
 import { OptionSelect } from '../../OptionSelect';
 import { TAB_LABEL } from '../labels';
 import { yearInput } from './inputs';
 import type { RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordTab } from './RecordTab';
 
-type Row = z.infer<typeof pendidikanRowSchema>;
+type Row = RowOf<typeof SISWA_TABS.pendidikan.table>;
 
 const definition: RecordTabDefinition<Row, typeof pendidikanBodySchema> = {
   tab: 'pendidikan',
   title: TAB_LABEL.pendidikan,
   noun: 'Pendidikan',
-  flags: { create: 'education_create', update: 'education_update', delete: 'education_delete' },
   schema: pendidikanBodySchema,
   fields: [
     { name: 'nama_lembaga', label: 'Nama Lembaga' },
@@ -33,5 +34,6 @@ const definition: RecordTabDefinition<Row, typeof pendidikanBodySchema> = {
 
 /** The 'Pendidikan' tab: courses and schools the student attends besides the madrasah. */
 export default function PendidikanTab(props: RecordTabProps) {
-  return <RecordTab {...props} definition={definition} />;
+  const table = useTableQuery(SISWA_TABS.pendidikan.table, { params: { siswa_id: props.siswaId } });
+  return <RecordTab {...props} table={table} definition={definition} />;
 }

@@ -1,5 +1,7 @@
-import type { z } from 'zod';
-import { prestasiBodySchema, type prestasiRowSchema } from '@madrasah/contract/schemas/siswa-tab';
+import type { RowOf } from '@madrasah/contract/endpoint';
+import { SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
+import { prestasiBodySchema } from '@madrasah/contract/schemas/siswa-tab';
+import { useTableQuery } from '../../table/useTableQuery';
 import { OptionSelect } from '../../OptionSelect';
 import { TAB_LABEL } from '../labels';
 import { FileLink } from './FileLink';
@@ -7,14 +9,12 @@ import { yearInput } from './inputs';
 import type { RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordTab } from './RecordTab';
 
-type Row = z.infer<typeof prestasiRowSchema>;
+type Row = RowOf<typeof SISWA_TABS.prestasi.table>;
 
 const definition: RecordTabDefinition<Row, typeof prestasiBodySchema> = {
   tab: 'prestasi',
   title: TAB_LABEL.prestasi,
   noun: 'Prestasi',
-  // The spec's map has no prestasi_create: prestasi_view offers Tambah.
-  flags: { create: 'prestasi_view', update: 'prestasi_update', delete: 'prestasi_delete' },
   schema: prestasiBodySchema,
   fields: [
     { name: 'tahun', label: 'Tahun', input: yearInput },
@@ -39,5 +39,6 @@ const definition: RecordTabDefinition<Row, typeof prestasiBodySchema> = {
 
 /** The 'Prestasi' tab: the student's achievements, each with its certificate. */
 export default function PrestasiTab(props: RecordTabProps) {
-  return <RecordTab {...props} definition={definition} />;
+  const table = useTableQuery(SISWA_TABS.prestasi.table, { params: { siswa_id: props.siswaId } });
+  return <RecordTab {...props} table={table} definition={definition} />;
 }

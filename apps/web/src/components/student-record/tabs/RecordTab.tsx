@@ -2,20 +2,20 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { isAllowed, type ActionFlag } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import { SISWA_TABS, type SiswaTab } from '@madrasah/contract/endpoints/siswa';
 import type { RowAction } from '../../table/RowActions';
 import type { SortField } from '../../table/SortPopover';
 import { TablePage } from '../../table/TablePage';
-import { useTableQuery } from '../../table/useTableQuery';
+import type { TableQueryHandle } from '../../table/useTableQuery';
 import { modalSaveCallbacks } from '../../../lib/form-errors';
-import { usePrivilege } from '../../../lib/session';
+import { useCanCallOn } from '../can-call-on';
 import { useDeleteRecord, useSaveRecord } from './api';
 import type { RecordRow, RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordFormModal } from '../../RecordFormModal';
 
 /** The spec's sort fields of every record tab. */
-const SORT_FIELDS: SortField[] = [
+const SORT_FIELDS: SortField<SortFieldOf<(typeof SISWA_TABS)[SiswaTab]['table']>>[] = [
   { value: 'nama', label: 'Nama' },
   { value: 'id', label: 'Tanggal Pembuatan' },
 ];
@@ -26,18 +26,22 @@ function formValues(schema: z.ZodObject, row: RecordRow): Record<string, unknown
   return Object.fromEntries(fields.map((key) => [key, (row as Record<string, unknown>)[key]]));
 }
 
-type Props<Row extends RecordRow, S extends z.ZodObject> = RecordTabProps & { definition: RecordTabDefinition<Row, S> };
+type Props<Row extends RecordRow, S extends z.ZodObject> = RecordTabProps & {
+  /** The tab's list, asked by the tab itself so that its rows are typed by its endpoint. */
+  table: TableQueryHandle<Row>;
+  definition: RecordTabDefinition<Row, S>;
+};
 
 /**
  * A record tab: its list, the create and update modal and the delete confirmation, each shown
  * only with its action flag. The list reloads after every change; a refused save keeps the
  * modal open with the server's messages under the fields.
  */
-export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaId, page, definition: def }: Props<Row, S>) {
-  const { access } = usePrivilege();
+export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaId, page, table, definition: def }: Props<Row, S>) {
   const { modal } = App.useApp();
-  const can = (flag: ActionFlag) => isAllowed(access, page, flag);
-  const table = useTableQuery<Row>(API.siswaTabTable(def.tab, siswaId));
+  const canCall = useCanCallOn(page);
+  const endpoints = SISWA_TABS[def.tab];
+  const [canCreate, canUpdate, canDelete] = [canCall(endpoints.create), canCall(endpoints.update), canCall(endpoints.delete)];
   const save = useSaveRecord(def.tab, siswaId);
   const remove = useDeleteRecord(def.tab);
   // The record being edited: null for a new one, undefined while the modal is closed.
@@ -55,8 +59,8 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
     });
 
   const actions = (row: Row): RowAction[] => [
-    ...(can(def.flags.update) ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-    ...(can(def.flags.delete) ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(canUpdate ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
+    ...(canDelete ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
   ];
 
   return (
@@ -68,8 +72,8 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
         columns={def.columns}
         sortFields={SORT_FIELDS}
         searchPlaceholder={def.searchPlaceholder}
-        onCreate={can(def.flags.create) ? () => setEditing(null) : undefined}
-        rowActions={can(def.flags.update) || can(def.flags.delete) ? actions : undefined}
+        onCreate={canCreate ? () => setEditing(null) : undefined}
+        rowActions={canUpdate || canDelete ? actions : undefined}
         logActivity={(row) => row.log_activity}
       />
       {editing !== undefined && (

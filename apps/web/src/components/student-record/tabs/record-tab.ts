@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ActionFlag, PagePath } from '@madrasah/contract/access';
-import type { SiswaTab } from '@madrasah/contract/endpoints';
+import type { PagePath } from '@madrasah/contract/access';
+import type { SiswaTab } from '@madrasah/contract/endpoints/siswa';
 import type { LogActivityValue } from '../../table/LogActivity';
 import type { RecordField } from '../../RecordFormModal';
 import type { NameColumn, TableColumn } from '../../table/table-columns';
@@ -14,8 +14,6 @@ export type RecordTabDefinition<Row extends RecordRow, S extends z.ZodObject> = 
   title: string;
   /** What one record is called: 'Tambah Beasiswa', 'Beasiswa [nama] akan dihapus dari list.' */
   noun: string;
-  /** The actions that offer Tambah, Update and Delete; the view flag opens the tab itself. */
-  flags: { create: ActionFlag; update: ActionFlag; delete: ActionFlag };
   schema: S;
   fields: RecordField<S>[];
   /** Names the row in the list and in the delete confirmation. */

@@ -1,6 +1,5 @@
 import { Breadcrumb, Empty, Flex } from 'antd';
-import { API } from '@madrasah/contract/endpoints';
-import type { HasilTesRow } from '@madrasah/contract/schemas/bk';
+import { BK } from '@madrasah/contract/endpoints/bk';
 import { TablePage } from '../../../components/table/TablePage';
 import { useTableQuery } from '../../../components/table/useTableQuery';
 import { usePrivilege } from '../../../lib/session';
@@ -27,11 +26,11 @@ export default function HasilTesPage() {
 }
 
 function HasilTesContent({ siswaId, rombelId }: { siswaId: number; rombelId: number }) {
-  const table = useTableQuery<HasilTesRow>(API.hasilTesRiwayat(siswaId));
+  const table = useTableQuery(BK.hasilTesTable, { params: { siswa: siswaId } });
   return (
     <>
       <HasilTesHeader siswaId={siswaId} rombelId={rombelId} />
-      <TablePage<HasilTesRow>
+      <TablePage
         title="Riwayat Hasil Tes"
         table={table}
         name={HASIL_TES_NAME}

@@ -2,6 +2,8 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { PAGE } from '@madrasah/contract/access';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { BK } from '@madrasah/contract/endpoints/bk';
 import type { HasilTesRow } from '@madrasah/contract/schemas/bk';
 import type { SortField } from '../../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../../components/table/table-columns';
@@ -45,7 +47,7 @@ export function hasilTesColumns(currentRombelId: number): TableColumn<HasilTesRo
   ];
 }
 
-export const HASIL_TES_SORT_FIELDS: SortField[] = [
+export const HASIL_TES_SORT_FIELDS: SortField<SortFieldOf<typeof BK.hasilTesTable>>[] = [
   { value: 'tgl', label: 'Tanggal' },
   { value: 'kategori_tes', label: 'Kategori' },
   { value: 'id', label: 'Tanggal Pembuatan' },

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
-import type { MediaRow, MediaTipe } from '@madrasah/contract/schemas/bk';
-import type { TableResult } from '@madrasah/contract/table';
+import { BK } from '@madrasah/contract/endpoints/bk';
+import type { MediaTipe } from '@madrasah/contract/schemas/bk';
 import { api } from '../../../lib/api-client';
 
 /** Spec 02 section 9: a gallery loads up to 1000 items at once, without paging. */
@@ -12,8 +11,8 @@ export function useMediaGallery(tipe: MediaTipe, search: string) {
   return useQuery({
     queryKey: ['media-informasi', tipe, search],
     queryFn: async ({ signal }) => {
-      const body = { search, pagination: { current: 1, pageSize: GALLERY_SIZE }, sorting: [], filtering: { tipe } };
-      return (await api.post<TableResult<MediaRow>>(API.mediaInformasiTable, body, { signal })).data.list;
+      const body = { search, pagination: { current: 1, pageSize: GALLERY_SIZE }, filtering: { tipe } };
+      return (await api.call(BK.mediaTable, { body }, { signal })).data.list;
     },
     // A new search keeps the gallery shown until its answer arrives.
     placeholderData: keepPreviousData,

@@ -1,16 +1,15 @@
 import { Card, Descriptions, Empty, Flex, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { PAGE } from '@madrasah/contract/access';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { MSG } from '@madrasah/contract/messages';
-import type { LaporanSiswaRow } from '@madrasah/contract/schemas/bk';
 import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
 import { InlineLoadError } from '../../../components/InlineLoadError';
 import { TablePage } from '../../../components/table/TablePage';
 import { useTableQuery } from '../../../components/table/useTableQuery';
 import { ApiError } from '../../../lib/api-client';
-import { usePrivilege } from '../../../lib/session';
+import { useCanCall } from '../../../lib/can-call';
 import { BackBreadcrumb } from '../../../components/BackBreadcrumb';
 import { useRombel } from './api';
 import { ExportButton, ExportModal } from './ExportModal';
@@ -62,11 +61,11 @@ export default function LaporanDetailPage() {
 }
 
 function LaporanRombel({ rombel, period }: { rombel: RombelDetail; period: LaporanPeriod }) {
-  const { access } = usePrivilege();
-  const table = useTableQuery<LaporanSiswaRow>(API.laporanKonsultasiRombelTable, { filtering: { ...period, rombel_id: rombel.id } });
+  const canCall = useCanCall();
+  const table = useTableQuery(KONSULTASI.laporanRombelTable, { filtering: { ...period, rombel_id: rombel.id } });
   const keyed = useKeyedTable(table, 'siswa_id');
   const [exporting, setExporting] = useState(false);
-  const canExport = isAllowed(access, PAGE.laporanBk, 'export');
+  const canExport = canCall(KONSULTASI.laporanRombelExport);
   return (
     <>
       <Card title={rombel.nama} className="laporan-rombel">

@@ -1,11 +1,9 @@
 import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
-import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
-import type { LaporanRombelRow } from '@madrasah/contract/schemas/bk';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { TablePage } from '../../../components/table/TablePage';
 import { useTableQuery } from '../../../components/table/useTableQuery';
-import { usePrivilege } from '../../../lib/session';
+import { useCanCall } from '../../../lib/can-call';
 import { ExportButton, ExportModal } from './ExportModal';
 import { useKeyedTable } from './keyed-table';
 import { ROMBEL_NAME, ROMBEL_SORT_FIELDS, rombelColumns } from './laporan-columns';
@@ -19,12 +17,12 @@ import './laporan.css';
  * with the export action only.
  */
 export default function LaporanPage() {
-  const { access } = usePrivilege();
-  const table = useTableQuery<LaporanRombelRow>(API.laporanKonsultasiTable, { filtering: DEFAULT_PERIOD });
+  const canCall = useCanCall();
+  const table = useTableQuery(KONSULTASI.laporanTable, { filtering: DEFAULT_PERIOD });
   const keyed = useKeyedTable(table, 'rombel_id');
   const period = periodOf(table.state.filtering);
   const [exporting, setExporting] = useState(false);
-  const canExport = isAllowed(access, PAGE.laporanBk, 'export');
+  const canExport = canCall(KONSULTASI.laporanExport);
 
   return (
     <Flex vertical gap={16}>

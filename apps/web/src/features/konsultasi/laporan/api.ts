@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@madrasah/contract/endpoints';
+import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
+import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import { MSG } from '@madrasah/contract/messages';
-import type { ExportResult } from '@madrasah/contract/schemas/export-log';
-import type { RombelDetail } from '@madrasah/contract/schemas/lookup';
 import { api } from '../../../lib/api-client';
 import type { LaporanPeriod } from './laporan-params';
 
@@ -10,7 +9,7 @@ import type { LaporanPeriod } from './laporan-params';
 export function useRombel(rombelId: string) {
   return useQuery({
     queryKey: ['lookup', 'rombel-item', rombelId],
-    queryFn: async ({ signal }) => (await api.get<RombelDetail>(API.rombelItem(rombelId), { signal, suppressMessage: MSG.notFoundData })).data,
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.rombelItem, { params: { id: rombelId } }, { signal, suppressMessage: MSG.notFoundData })).data,
     retry: false,
   });
 }
@@ -23,7 +22,7 @@ export function useExportLaporan() {
   return useMutation({
     mutationFn: ({ rombelId, period }: { rombelId?: number; period: LaporanPeriod }) =>
       rombelId === undefined
-        ? api.post<ExportResult>(API.laporanKonsultasiExport, period, { notifySuccess: true })
-        : api.post<ExportResult>(API.laporanKonsultasiRombelExport, { ...period, rombel_id: rombelId }, { notifySuccess: true }),
+        ? api.call(KONSULTASI.laporanExport, { body: period }, { notifySuccess: true })
+        : api.call(KONSULTASI.laporanRombelExport, { body: { ...period, rombel_id: rombelId } }, { notifySuccess: true }),
   });
 }

@@ -1,5 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import type { LaporanRombelRow, LaporanSiswaRow } from '@madrasah/contract/schemas/bk';
 import type { SortField } from '../../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../../components/table/table-columns';
@@ -35,7 +37,7 @@ export function rombelColumns(period: LaporanPeriod): TableColumn<LaporanRombelR
 }
 
 /** 'Tanggal Pembuatan' (the spec's default, by id) orders the class groups as they were made. */
-export const ROMBEL_SORT_FIELDS: SortField[] = [
+export const ROMBEL_SORT_FIELDS: SortField<SortFieldOf<typeof KONSULTASI.laporanTable>>[] = [
   { value: 'id', label: 'Tanggal Pembuatan' },
   { value: 'rombel_nama', label: 'Nama' },
 ];
@@ -43,7 +45,7 @@ export const ROMBEL_SORT_FIELDS: SortField[] = [
 export const SISWA_NAME: NameColumn<LaporanSiswaRow> = { title: 'Nama Siswa', value: (row) => row.siswa_nama };
 export const SISWA_COLUMNS = countColumns<LaporanSiswaRow>('Karier');
 /** The spec sorts the detail by name; the list starts in every list's default order, 'Tanggal Pembuatan' (id). */
-export const SISWA_SORT_FIELDS: SortField[] = [
+export const SISWA_SORT_FIELDS: SortField<SortFieldOf<typeof KONSULTASI.laporanRombelTable>>[] = [
   { value: 'siswa_nama', label: 'Nama Siswa' },
   { value: 'id', label: 'Tanggal Pembuatan' },
 ];

@@ -2,7 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE, isAllowed } from '@madrasah/contract/access';
-import { API } from '@madrasah/contract/endpoints';
+import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { KEHADIRAN_PAGE, type Aktivitas, type KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { PeriodFilter } from '../../../components/filter/PeriodFilter';
@@ -17,7 +17,7 @@ import './kehadiran.css';
 function KehadiranList({ aktivitas, title }: { aktivitas: Aktivitas; title: string }) {
   const { access } = usePrivilege();
   // The activity is the list's fixed filter; the filter modal keeps it and adds the period.
-  const table = useTableQuery<KehadiranRow>(API.presensiKehadiranTable, { filtering: { aktivitas } });
+  const table = useTableQuery(PRESENSI.kehadiranTable, { filtering: { aktivitas } });
   const [viewing, setViewing] = useState<KehadiranRow>();
   const canDetail = isAllowed(access, KEHADIRAN_PAGE[aktivitas], 'detail');
 

@@ -1,4 +1,6 @@
 import { Tag } from 'antd';
+import type { SortFieldOf } from '@madrasah/contract/endpoint';
+import type { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import type { KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import type { SortField } from '../../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../../components/table/table-columns';
@@ -46,4 +48,4 @@ export const KEHADIRAN_LIST: { name: NameColumn<KehadiranRow>; columns: TableCol
     };
 
 /** The spec offers one order, 'Tanggal Pembuatan' (id): a clock-in is made on its day. */
-export const KEHADIRAN_SORT_FIELDS: SortField[] = [{ value: 'id', label: 'Tanggal Pembuatan' }];
+export const KEHADIRAN_SORT_FIELDS: SortField<SortFieldOf<typeof PRESENSI.kehadiranTable>>[] = [{ value: 'id', label: 'Tanggal Pembuatan' }];

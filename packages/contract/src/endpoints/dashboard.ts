@@ -1,0 +1,12 @@
+import { PAGE } from '../access.js';
+import { endpoint } from '../endpoint.js';
+import { dashboardSchema, jadwalSchema } from '../schemas/dashboard.js';
+
+const tag = 'dashboard';
+const access = { path: PAGE.dashboard };
+
+/** The dashboard: the school's date and clock, and the student's timetable. */
+export const DASHBOARD = {
+  utama: endpoint({ method: 'GET', path: '/dashboard/utama', summary: "Today's date and the server clock", tag, access, response: dashboardSchema }),
+  jadwalSiswa: endpoint({ method: 'GET', path: '/jadwal/pelajaran-siswa', summary: "The student's weekly timetable", tag, access, response: jadwalSchema }),
+} as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { idParams } from '../params.js';
+import {
+  changePasswordBodySchema,
+  healthSchema,
+  loginBodySchema,
+  loginResultSchema,
+  menuItemSchema,
+  privilegeSchema,
+  publicConfigSchema,
+} from '../schemas/session.js';
+
+const tag = 'session';
+
+/** The session: liveness, the settings before sign-in, signing in and out, the caller's access and menu, and the password. */
+export const SESSION = {
+  health: endpoint({ method: 'GET', path: '/health', summary: 'Liveness and database check', tag, access: 'public', response: healthSchema }),
+  config: endpoint({ method: 'GET', path: '/config', summary: 'Settings the web needs before sign-in', tag, access: 'public', response: publicConfigSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: '/login',
+    summary: 'Sign in; returns a bearer token',
+    tag,
+    access: 'public',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  }),
+  logout: endpoint({ method: 'POST', path: '/logout', summary: 'Revoke the current token', tag, access: 'session', response: z.null() }),
+  privilegeAccess: endpoint({
+    method: 'GET',
+    path: '/privilege/access',
+    summary: 'Profile, period, clock-in settings and access map',
+    tag,
+    access: 'session',
+    response: privilegeSchema,
+  }),
+  privilegeMenu: endpoint({
+    method: 'GET',
+    path: '/privilege/menu',
+    summary: 'Menu entries the caller may open',
+    tag,
+    access: 'session',
+    response: z.array(menuItemSchema),
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/user/ubah-password/:id',
+    summary: 'Change one’s own password; ends the other sessions',
+    tag,
+    // The API checks the id is the caller's own account.
+    access: 'session',
+    params: idParams,
+    body: changePasswordBodySchema,
+    response: z.null(),
+  }),
+} as const;
