@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { theme } from './src/app/theme.ts';
 import { antdStaticStyle } from './vite-antd-style.ts';
+import { endpointRoutes } from './vite-endpoint-routes.ts';
 import { precompress } from './vite-precompress.ts';
 import { startScreen } from './vite-start-screen.ts';
 
 export default defineConfig({
-  plugins: [antdStaticStyle(theme), react(), startScreen(), precompress()],
+  plugins: [antdStaticStyle(theme), endpointRoutes(), react(), startScreen(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

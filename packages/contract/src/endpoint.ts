@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { grants, isAllowed, type AccessMap, type AccessRule, type ActionFlag } from './access.js';
-import { tableQuerySchema, tableResultSchema } from './table.js';
 
 /**
  * Who may call an endpoint. 'public': anyone; 'session': any signed-in portal user (the
@@ -41,31 +40,6 @@ export type Endpoint = {
 
 /** Declares an endpoint, keeping its literal types for the callers. */
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
-
-/**
- * Declares a `POST .../table` endpoint: the shared table body with this table's filters and sort
- * fields, answering a page of rows and the total.
- */
-export function tableEndpoint<
-  const F extends readonly [string, ...string[]],
-  Filter extends z.ZodType,
-  Row extends z.ZodType,
-  Params extends z.ZodType | undefined = undefined,
->(e: {
-  path: string;
-  summary: string;
-  tag: string;
-  access: RouteAccess;
-  /** The path parameters, for a table of one student's records. */
-  params?: Params;
-  filtering: Filter;
-  row: Row;
-  sortFields: F;
-}) {
-  const { filtering, row, params, ...rest } = e;
-  const declared = endpoint({ ...rest, method: 'POST', body: tableQuerySchema(filtering, e.sortFields), response: tableResultSchema(row) });
-  return (params ? { ...declared, params } : declared) as typeof declared & (Params extends z.ZodType ? { params: Params } : unknown);
-}
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, type RouteAccess } from './endpoint.js';
 import { LIMITS } from './limits.js';
 
 /** Largest page a table call may ask for (the spec's dropdown variants ask for 10000). */
@@ -55,3 +56,28 @@ export function tableResultSchema<R extends z.ZodType>(row: R) {
   });
 }
 export type TableResult<R> = { list: R[]; info: { total: number; current: number; pageSize: number } };
+
+/**
+ * Declares a `POST .../table` endpoint: the shared table body with this table's filters and sort
+ * fields, answering a page of rows and the total.
+ */
+export function tableEndpoint<
+  const F extends readonly [string, ...string[]],
+  Filter extends z.ZodType,
+  Row extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+>(e: {
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  /** The path parameters, for a table of one student's records. */
+  params?: Params;
+  filtering: Filter;
+  row: Row;
+  sortFields: F;
+}) {
+  const { filtering, row, params, ...rest } = e;
+  const declared = endpoint({ ...rest, method: 'POST', body: tableQuerySchema(filtering, e.sortFields), response: tableResultSchema(row) });
+  return (params ? { ...declared, params } : declared) as typeof declared & (Params extends z.ZodType ? { params: Params } : unknown);
+}

@@ -1,6 +1,6 @@
 import { urlOf, type CallData, type CallInput, type Endpoint } from '@madrasah/contract/endpoint';
-import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { Envelope, ErrorEnvelope, FieldError } from '@madrasah/contract/envelope';
+import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';

@@ -1,8 +1,9 @@
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams, siswaParams, siswaRombelParams } from '../params.js';
 import { bkDokumenSchema, hasilTesDetailSchema, hasilTesRowSchema, mediaFilterSchema, mediaRowSchema } from '../schemas/bk.js';
 import { riwayatFilterSchema, siswaRombelHeaderSchema } from '../schemas/kesiswaan.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'bk';
 const hasilTes = { path: PAGE.hasilTes, action: 'detail' } as const;

@@ -1,6 +1,6 @@
 import { PAGE } from '../access.js';
-import { tableEndpoint } from '../endpoint.js';
 import { exportLogFilterSchema, exportLogRowSchema } from '../schemas/export-log.js';
+import { tableEndpoint } from '../table.js';
 
 /** The caller's exports (/log/export): every export call records one, this lists the caller's own. */
 export const EXPORT_LOG = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams, siswaIdParams } from '../params.js';
 import {
   ekstrakurikulerNilaiSchema,
@@ -11,6 +11,7 @@ import {
   pramukaPenilaianSchema,
   pramukaRowSchema,
 } from '../schemas/kegiatan.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'kegiatan';
 const ekstrakurikuler = PAGE.ekstrakurikuler;

@@ -1,5 +1,5 @@
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { siswaParams, siswaRombelParams } from '../params.js';
 import {
   pelanggaranHeaderSchema,
@@ -8,6 +8,7 @@ import {
   penghargaanRiwayatRowSchema,
   riwayatFilterSchema,
 } from '../schemas/kesiswaan.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'kesiswaan';
 const pelanggaran = { path: PAGE.pelanggaranSiswa, action: 'detail' } as const;

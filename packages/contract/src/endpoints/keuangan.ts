@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import {
   pemasukanDetailDropdownSchema,
   pemasukanDetailOptionSchema,
@@ -11,6 +11,7 @@ import {
   tagihanFilterSchema,
   tagihanRowSchema,
 } from '../schemas/keuangan.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'keuangan';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE, type ActionFlag } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
 import { laporanFilterSchema, laporanRombelFilterSchema, laporanRombelRowSchema, laporanSiswaRowSchema } from '../schemas/bk.js';
 import { exportResultSchema } from '../schemas/export-log.js';
@@ -13,6 +13,7 @@ import {
   konsultasiTerkirimSchema,
   topikOptionSchema,
 } from '../schemas/konsultasi.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'konsultasi';
 const on = <A extends ActionFlag>(action: A) => ({ path: PAGE.konsultasi, action });

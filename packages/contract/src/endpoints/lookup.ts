@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams, idSchema } from '../params.js';
 import { rombelDetailSchema, rombelFilterSchema, rombelOptionSchema, semesterOptionSchema, tahunAjaranOptionSchema } from '../schemas/lookup.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'lookup';
 

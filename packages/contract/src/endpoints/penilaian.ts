@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idSchema } from '../params.js';
 import { nilaiFilterSchema, nilaiHeaderSchema, nilaiRowSchema, sumatifFilterSchema, sumatifRowSchema } from '../schemas/penilaian.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'penilaian';
 const page = PAGE.nilaiMapel;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
 import {
   perizinanCreateSchema,
@@ -11,6 +11,7 @@ import {
   perizinanStatusBodySchema,
   perizinanUpdateSchema,
 } from '../schemas/perizinan.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'perizinan';
 const page = PAGE.perizinanSiswa;

@@ -1,8 +1,9 @@
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
 import { kehadiranRowSchema, kehadiranTableFilterSchema } from '../schemas/kehadiran.js';
 import { presensiBodySchema, presensiHariIniSchema, presensiParamsSchema } from '../schemas/presensi.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'presensi';
 const access = { path: PAGE.dashboard };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STUDENT_RECORD_PAGES, type ActionFlag } from '../access.js';
-import { endpoint, tableEndpoint, type Endpoint } from '../endpoint.js';
+import { endpoint, type Endpoint } from '../endpoint.js';
 import { idParams, siswaIdParams } from '../params.js';
 import { aktivitasBelajarBodySchema, aktivitasBelajarSchema } from '../schemas/aktivitas-belajar.js';
 import { dataDiriBodySchema, dataDiriSchema } from '../schemas/data-diri.js';
@@ -17,6 +17,7 @@ import {
   prestasiRowSchema,
   siswaTabFilterSchema,
 } from '../schemas/siswa-tab.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'siswa';
 const read = { path: STUDENT_RECORD_PAGES, action: 'detail' } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE } from '../access.js';
-import { endpoint, tableEndpoint } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
 import { violationSummarySchema } from '../schemas/dashboard.js';
 import {
@@ -11,6 +11,7 @@ import {
   tatibsiDokumenSchema,
   tatibsiFilterSchema,
 } from '../schemas/tatibsi.js';
+import { tableEndpoint } from '../table.js';
 
 const tag = 'tatibsi';
 const page = PAGE.tataTertib;

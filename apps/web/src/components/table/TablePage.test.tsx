@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { tableEndpoint } from '@madrasah/contract/endpoint';
-import type { TableQuery, TableResult } from '@madrasah/contract/table';
+import { tableEndpoint, type TableQuery, type TableResult } from '@madrasah/contract/table';
 import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { renderSignedIn, user } from '../../../test/signed-in';
 import { TablePage } from './TablePage';
