@@ -1,10 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { isMobileDevice } from '../lib/device';
+import { mobile } from './mobile';
 import './pdf-view.css';
-
-// A desktop shows the PDF in the page; a phone opens it in its own viewer (spec 02 section 2).
-const mobile = isMobileDevice(navigator);
 
 type Props = {
   /** The PDF's signed link; null when there is none. */
@@ -18,6 +15,7 @@ type Props = {
 /** An active document of the school: embedded on a desktop, a card with an open button on a phone. */
 export function PdfView({ src, name, emptyText }: Props) {
   if (!src) return <Empty description={emptyText} />;
+  // A desktop shows the PDF in the page; a phone opens it in its own viewer (spec 02 section 2).
   if (!mobile) return <iframe className="pdf-view-frame" src={src} title={name} />;
   return (
     <Card size="small" className="pdf-view-card">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { CanOpenContext } from '../../lib/can-open';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { usePrivilege } from '../../lib/session';
 import { canOpen } from '../routes';
 import { DesktopLayout } from './DesktopLayout';
@@ -10,7 +10,6 @@ import { menuQuery } from './menu-query';
 import { MobileLayout } from './MobileLayout';
 
 /** The device does not change while the app runs. */
-const mobile = isMobileDevice(navigator);
 
 /** The signed-in frame around every page: the desktop or the phone layout, by device type. */
 export default function AppShell() {

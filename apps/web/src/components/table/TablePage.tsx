@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../mobile';
 import { LogActivity, type LogActivityValue } from './LogActivity';
 import { RowActions, type RowAction } from './RowActions';
 import { SortPopover, type SortField } from './SortPopover';
@@ -14,9 +14,6 @@ import './table.css';
 
 /** How long typing pauses before a search-as-you-type list asks the server. */
 const SEARCH_PAUSE_MS = 300;
-
-// Like the shell, a list takes its shape from the device type (spec 01 section 9).
-const mobile = isMobileDevice(navigator);
 
 /** The list's footer (spec 01 section 9). */
 const totalText = (total: number) => `Total ${total} items`;
@@ -50,6 +47,7 @@ type Props<Row extends { id: number | string }> = {
  */
 export function TablePage<Row extends { id: number | string }>(props: Props<Row>) {
   const { title, table, sortFields, searchPlaceholder = 'Cari', searchAsYouType, toolbar: extra, onCreate, rowActions, logActivity } = props;
+  // Like the shell, a list takes its shape from the device type (spec 01 section 9).
   const { name, columns } = listLayout(props.name, props.cardTitle, props.columns, mobile);
   const { state } = table;
   const pause = useRef<number>(undefined);

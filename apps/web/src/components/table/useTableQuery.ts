@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { urlOf, type CallInput, type Endpoint, type RowOf } from '@madrasah/contract/endpoint';
 import type { TableResult } from '@madrasah/contract/table';
 import { api } from '../../lib/api-client';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../mobile';
 import {
   initialTableState,
   pageInRange,
@@ -124,4 +124,4 @@ function useAppendedRows<Row>(target: Target, state: TableState): Shown<Row> {
 
 // A phone scrolls one growing list; a desktop pages (spec 02 sections 2 and 4). The device
 // never changes while the app runs, so one of the two is chosen once.
-const useShownRows = isMobileDevice(navigator) ? useAppendedRows : usePagedRows;
+const useShownRows = mobile ? useAppendedRows : usePagedRows;

@@ -3,7 +3,7 @@ import { Empty, Skeleton } from 'antd';
 import { CardTitle } from '../../components/CardTitle';
 import { InlineLoadError } from '../../components/InlineLoadError';
 import { PlainCard } from '../../components/PlainCard';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { useJadwalSiswa } from './api';
 import { isHari } from './jadwal-hari';
 import { JadwalDayList } from './JadwalDayList';
@@ -13,7 +13,6 @@ import { JadwalTable } from './JadwalTable';
 export function JadwalCard({ hariIni }: { hariIni: string | undefined }) {
   const { data, isPending, isError, refetch } = useJadwalSiswa();
   // Like the shell, the timetable's shape follows the device type (spec 01 section 9).
-  const mobile = isMobileDevice(navigator);
   const today = isHari(hariIni) ? hariIni : undefined;
 
   let body;

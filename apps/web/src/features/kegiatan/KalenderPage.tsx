@@ -7,13 +7,12 @@ import { JENIS_AGENDA, STATUS_ABSENSI, type JenisAgenda, type StatusAbsensi } fr
 import type { KaldikAgenda } from '@madrasah/contract/schemas/kegiatan';
 import { InlineLoadError } from '../../components/InlineLoadError';
 import { EMPTY_LIST_TEXT } from '../../components/table/table-columns';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { useKaldikAgenda } from './api';
 import { agendaEvent, shownDays } from './kalender-events';
 import { KalenderInfoModal } from './KalenderInfoModal';
 import './kalender.css';
 
-const mobile = isMobileDevice(navigator);
 // A phone's toolbar keeps to one line: the arrows, the month, and 'Hari Ini'.
 const TOOLBAR = mobile ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'title', end: 'today prev,next' };
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

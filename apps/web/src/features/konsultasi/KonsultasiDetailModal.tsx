@@ -2,13 +2,13 @@ import { Button, Descriptions, Modal, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { KonsultasiDetail } from '@madrasah/contract/schemas/konsultasi';
 import { InlineLoadError } from '../../components/InlineLoadError';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { formatDate } from '../../lib/format';
 import { useKonsultasiItem } from './api';
 import { KonsultasiStatusTag } from './KonsultasiStatusTag';
 
 // A phone's narrow modal gives the labels a larger share.
-const labelWidth = isMobileDevice(navigator) ? '38%' : '32%';
+const labelWidth = mobile ? '38%' : '32%';
 
 function items(konsultasi: KonsultasiDetail): { label: string; value: ReactNode }[] {
   const text = (value: string | null) => value && <span className="konsultasi-detail-text">{value}</span>;

@@ -2,10 +2,8 @@ import { Avatar, Card, Descriptions, Skeleton } from 'antd';
 import type { Pair } from '@madrasah/contract/schemas/konsultasi';
 import defaultAvatar from '../../assets/avatar-default.svg';
 import { InlineLoadError } from '../../components/InlineLoadError';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { useKonsultasiHeader } from './api';
-
-const mobile = isMobileDevice(navigator);
 
 /** One identity block: a title over its title/description pairs, '-' for a blank one. */
 function IdentityBlock({ title, pairs }: { title: string; pairs: Pair[] }) {

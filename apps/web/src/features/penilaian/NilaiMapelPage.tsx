@@ -5,15 +5,13 @@ import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
 import type { NilaiRow } from '@madrasah/contract/schemas/penilaian';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { usePrivilege } from '../../lib/session';
 import { NILAI_NAME, NILAI_SORT_FIELDS, nilaiColumns } from './nilai-columns';
 import { NilaiFilter } from './NilaiFilter';
 import { NilaiMapelHeader } from './NilaiMapelHeader';
 import { periodFromQuery, periodQuery, type NilaiPeriod } from './nilai-params';
 import './penilaian.css';
-
-const mobile = isMobileDevice(navigator);
 
 /**
  * '/penilaian/nilai-mapel': the grades of the student (the guardian's ward) per subject of a

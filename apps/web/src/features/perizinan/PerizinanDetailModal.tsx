@@ -2,13 +2,13 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
-import { isMobileDevice } from '../../lib/device';
+import { mobile } from '../../components/mobile';
 import { formatDate, formatPeriode } from '../../lib/format';
 import { StatusTag } from './StatusTag';
 
 const DATE_TIME = 'DD-MM-YYYY HH:mm';
 // A phone's narrow modal gives the labels a larger share.
-const labelWidth = isMobileDevice(navigator) ? '38%' : '32%';
+const labelWidth = mobile ? '38%' : '32%';
 
 /** How the decision is named by the status it led to; before one, both ways. */
 const DECISION: Record<PerizinanStatus, string> = {

@@ -6,14 +6,12 @@ import { MSG } from '@madrasah/contract/messages';
 import type { HasilTesDetail } from '@madrasah/contract/schemas/bk';
 import { InlineLoadError } from '../../../components/InlineLoadError';
 import { ApiError } from '../../../lib/api-client';
-import { isMobileDevice } from '../../../lib/device';
+import { mobile } from '../../../components/mobile';
 import { formatDate } from '../../../lib/format';
 import { BackBreadcrumb } from '../../../components/BackBreadcrumb';
 import { useHasilTesItem } from './api';
 import { Dokumentasi } from './hasil-tes-columns';
 import './hasil-tes.css';
-
-const mobile = isMobileDevice(navigator);
 
 function items(result: HasilTesDetail): { label: string; value: ReactNode }[] {
   return [

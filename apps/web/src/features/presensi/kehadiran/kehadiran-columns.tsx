@@ -4,7 +4,7 @@ import type { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import type { KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import type { SortField } from '../../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../../components/table/table-columns';
-import { isMobileDevice } from '../../../lib/device';
+import { mobile } from '../../../components/mobile';
 import { formatDate } from '../../../lib/format';
 import { formatDurasi, formatJam, formatJarak, isPermitDay } from './kehadiran-format';
 
@@ -40,7 +40,7 @@ const REST: TableColumn<KehadiranRow>[] = [
  * is titled by its day instead: every row is the same student's, so the name would not tell
  * one card (or its menu) from another.
  */
-export const KEHADIRAN_LIST: { name: NameColumn<KehadiranRow>; columns: TableColumn<KehadiranRow>[] } = isMobileDevice(navigator)
+export const KEHADIRAN_LIST: { name: NameColumn<KehadiranRow>; columns: TableColumn<KehadiranRow>[] } = mobile
   ? { name: TANGGAL, columns: [{ key: 'rombel_nama', title: 'Kelas/Rombel' }, ...REST] }
   : {
       name: NAMA,
