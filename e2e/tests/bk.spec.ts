@@ -223,6 +223,7 @@ test('a student writes, changes, reads and sends a consultation to the counsello
 
   await rowAction(page, row, 'Informasikan ke Guru BK');
   const confirm = page.getByRole('dialog').filter({ hasText: MSG.konsultasiSendConfirm });
+  await expect(confirm).toBeVisible();
   const chat = page.waitForEvent('popup');
   await confirm.getByRole('button', { name: 'Informasikan' }).click();
   const link = new URL((await chat).url());

@@ -23,7 +23,6 @@ import { presensiRoutes } from './modules/presensi/routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
-import { siswaTabRoutes } from './modules/siswa/tabs.routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -150,7 +149,6 @@ export async function buildApp({ database, config, logger = false, storage, now 
     tatibsiRoutes,
     regionRoutes,
     siswaRoutes,
-    siswaTabRoutes,
     alumniRoutes,
     lookupRoutes,
     perizinanRoutes,

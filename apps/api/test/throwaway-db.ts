@@ -20,5 +20,8 @@ export async function createThrowawayDatabase(adminUrl: string, prefix: string, 
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
 }
+
+/** Drops a database of the server of `adminUrl`, whoever is connected to it. */
+export const dropDatabase = (adminUrl: string, name: string) => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -123,13 +123,14 @@ export async function openPglite(dir?: string, { worker = false, image }: Pglite
 }
 
 /**
- * A migrated in-memory database, filled by `fill`, as a data directory image: the tests open
- * a copy of it per test file instead of migrating each time.
+ * A migrated in-memory database (or a copy of the image `from`), filled by `fill`, as a data
+ * directory image: the tests open a copy of it per test file instead of migrating each time.
  */
-export async function pgliteImage(fill: (database: Database) => Promise<void>): Promise<Blob> {
-  const client = await newPglite();
+export async function pgliteImage(fill: (database: Database) => Promise<void>, from?: Blob): Promise<Blob> {
+  const client = await newPglite(undefined, from);
   const database = pgliteDatabase(client, () => {});
-  await database.migrate();
+  // An image made from another is migrated already.
+  if (!from) await database.migrate();
   await fill(database);
   const image = await client.dumpDataDir('none');
   await database.close();

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
-import { ensureRegions } from '../../src/db/seed/regions.js';
 import { LocalDiskStorage } from '../../src/platform/files/storage.js';
-import { openTestDatabase } from '../database.js';
+import { openDemoDatabase } from '../demo-database.js';
 
 export type DemoAccount = Exclude<keyof typeof DEMO_ACCOUNTS, 'guru'>;
 export type DemoApp = Awaited<ReturnType<typeof openDemoApp>>;
@@ -18,14 +16,11 @@ export type DemoApp = Awaited<ReturnType<typeof openDemoApp>>;
  * tests themselves are generated from the routes the app registers.
  */
 export async function openDemoApp() {
-  const { database, drop } = await openTestDatabase({ worker: false });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+  const { database, drop } = await openDemoDatabase(filesDir);
   const storage = new LocalDiskStorage(filesDir);
   // No settings cache: the tests change role access between requests.
   const config = loadConfig({ DATA_DIR: filesDir, LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: '0' });
-  // The demo students live in real villages.
-  await ensureRegions(database.db);
-  await seedDemo(database.db, storage);
   const app = await buildApp({ database, config, storage });
   await app.ready();
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { PAGE, type AccessMap } from '@madrasah/contract/access';
 import { canOpen } from './routes';

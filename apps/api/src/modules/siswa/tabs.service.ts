@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SISWA_TABS, type SiswaTab } from '@madrasah/contract/endpoints/siswa';
 import { MSG } from '@madrasah/contract/messages';
 import type { TableResult } from '@madrasah/contract/table';
+import { siswaBeasiswa, siswaBerkas, siswaPendidikan, siswaPrestasi } from '../../db/schema/index.js';
 import { audited, lastActivity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -26,6 +27,38 @@ export type TabConfig = {
   /** Tabs with a file require it when a record is created ('File tidak boleh kosong'). */
   hasFile: boolean;
 };
+
+/** The four record tabs of the student detail, one definition each. */
+export const TABS: TabConfig[] = [
+  {
+    key: 'beasiswa',
+    table: siswaBeasiswa,
+    searchable: [siswaBeasiswa.nama, siswaBeasiswa.nama_instansi, siswaBeasiswa.kategori],
+    nameColumn: siswaBeasiswa.nama,
+    hasFile: false,
+  },
+  {
+    key: 'prestasi',
+    table: siswaPrestasi,
+    searchable: [siswaPrestasi.nama, siswaPrestasi.nama_penyelenggara, siswaPrestasi.bidang_lomba],
+    nameColumn: siswaPrestasi.nama,
+    hasFile: true,
+  },
+  {
+    key: 'pendidikan',
+    table: siswaPendidikan,
+    searchable: [siswaPendidikan.nama_lembaga, siswaPendidikan.lokasi_lembaga],
+    nameColumn: siswaPendidikan.nama_lembaga,
+    hasFile: false,
+  },
+  {
+    key: 'berkas',
+    table: siswaBerkas,
+    searchable: [siswaBerkas.nama, siswaBerkas.tipe, siswaBerkas.keterangan],
+    nameColumn: siswaBerkas.nama,
+    hasFile: true,
+  },
+];
 
 type Row = Record<string, unknown> & { id: number; file?: string | null };
 
