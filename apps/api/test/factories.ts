@@ -6,6 +6,20 @@ import { roleId } from '../src/db/seed/reference.js';
 import { hashPassword } from '../src/platform/password.js';
 
 export const PASSWORD = 'rahasia123';
+
+// One argon2 hash per password and worker: a test's accounts share it (its salt included), as
+// the hash of a password a test signs in with is all any test reads of it.
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string) {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+    // A hash refused (the bound's queue was full) is asked for again, not kept as a refusal.
+    hash.catch(() => hashes.delete(password));
+  }
+  return hash;
+}
 let seq = 0;
 const next = () => ++seq;
 // Unique per call: a leading 9, then the sequence number zero-padded.
@@ -64,7 +78,7 @@ export async function createAccount(db: Db, opts: AccountOpts = {}) {
     .values({
       email,
       name: `Akun Uji ${n}`,
-      password_hash: await hashPassword(opts.password ?? PASSWORD),
+      password_hash: await hashOf(opts.password ?? PASSWORD),
       role_id: await roleId(db, opts.role ?? ROLE.siswa),
       tipe: opts.tipe ?? 'eksternal',
       siswa_id: opts.siswaId ?? null,
