@@ -1,18 +1,8 @@
 // Plain constants and checks only: the web reads them on every page's start, so this file stays
 // free of zod. The map's schemas are in access-schemas.ts.
 
-/** Action flags of both specification documents, including the per-tab flags. */
-export const ACTION_FLAGS = [
-  'view',
-  'detail',
-  'create',
-  'update',
-  'update_partial',
-  'delete',
-  'approval',
-  'request_approval',
-  'export',
-  'invoice',
+/** The student record tabs' flags: view, create, update and delete per tab (the spec has no prestasi_create). */
+export const RECORD_TAB_FLAGS = [
   'beasiswa_view',
   'beasiswa_create',
   'beasiswa_update',
@@ -28,6 +18,21 @@ export const ACTION_FLAGS = [
   'file_create',
   'file_update',
   'file_delete',
+] as const;
+
+/** Action flags of both specification documents, including the per-tab flags. */
+export const ACTION_FLAGS = [
+  'view',
+  'detail',
+  'create',
+  'update',
+  'update_partial',
+  'delete',
+  'approval',
+  'request_approval',
+  'export',
+  'invoice',
+  ...RECORD_TAB_FLAGS,
 ] as const;
 export type ActionFlag = (typeof ACTION_FLAGS)[number];
 

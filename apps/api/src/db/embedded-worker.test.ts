@@ -9,20 +9,21 @@ import { users } from './schema/index.js';
 const ctx = {} as { db: Database['db']; app: Awaited<ReturnType<typeof buildApp>> };
 let database: Database;
 
-beforeAll(async () => {
-  database = await openPglite(undefined, { worker: true });
-  await database.migrate();
-  ctx.db = database.db;
-  ctx.app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '' }) });
-  await ctx.app.ready();
-});
+// The embedded database is PGlite whichever database the project tests: its own run is enough.
+describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database in its worker thread', () => {
+  beforeAll(async () => {
+    database = await openPglite(undefined, { worker: true });
+    await database.migrate();
+    ctx.db = database.db;
+    ctx.app = await buildApp({ database, config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '' }) });
+    await ctx.app.ready();
+  });
 
-afterAll(async () => {
-  await ctx.app?.close();
-  await database?.close();
-});
+  afterAll(async () => {
+    await ctx.app?.close();
+    await database?.close();
+  });
 
-describe('the embedded database in its worker thread', () => {
   it('leaves the server free: health answers before the query ends', async () => {
     let heavyDone = false;
     const heavy = ctx.db.execute(sql`SELECT sum(g::bigint * g) FROM generate_series(1, 5000000) g`).then(() => (heavyDone = true));

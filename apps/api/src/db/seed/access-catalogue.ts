@@ -1,4 +1,4 @@
-import { PAGE, ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/access';
+import { PAGE, RECORD_TAB_FLAGS, ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/access';
 
 /**
  * The default access map of each portal role: which pages open and which actions they grant.
@@ -6,23 +6,7 @@ import { PAGE, ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/a
  */
 type Grants = Partial<Record<PagePath, ActionFlag[]>>;
 
-const STUDENT_TABS: ActionFlag[] = [
-  'beasiswa_view',
-  'beasiswa_create',
-  'beasiswa_update',
-  'beasiswa_delete',
-  'prestasi_view',
-  'prestasi_update',
-  'prestasi_delete',
-  'education_view',
-  'education_create',
-  'education_update',
-  'education_delete',
-  'file_view',
-  'file_create',
-  'file_update',
-  'file_delete',
-];
+const STUDENT_TABS: ActionFlag[] = [...RECORD_TAB_FLAGS];
 
 /** Pages a student and a guardian share, with the same actions. */
 const STUDENT_AND_GUARDIAN: Grants = {
