@@ -1,20 +1,18 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Typography, type FormInstance } from 'antd';
+import { Button, Flex, Form, Input, Typography, type FormInstance } from 'antd';
 import type { LatLngTuple } from 'leaflet';
 import type { ReactElement } from 'react';
 import { LIMITS } from '@madrasah/contract/limits';
 import { dataDiriBodySchema, type DataDiri } from '@madrasah/contract/schemas/data-diri';
-import { PHOTO_RULE } from '../upload/file-to-base64';
-import { FileUpload } from '../upload/FileUpload';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
 import { useUpdateDataDiri } from './api';
+import { DataDiriFormCard, PhotoField } from './DataDiriFormCard';
 import { dataDiriBody, dataDiriFormValues, type DataDiriFormValues } from './data-diri-values';
 import { Cell, FormSection } from '../FormGrid';
 import { IsoDatePicker } from '../IsoDatePicker';
 import { LABEL } from './labels';
 import { LocationMap, positionOf } from './LocationMap';
-import { cardSize } from '../mobile';
 import { OptionSelect } from '../OptionSelect';
 import { regionFormField } from '../../lib/region-values';
 import { RegionFormItems } from '../RegionFormItems';
@@ -109,50 +107,34 @@ export default function DataDiriForm({ siswaId, data, onCancel }: Props) {
     });
 
   return (
-    <Card title="Edit Data Diri" size={cardSize}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={dataDiriFormValues(data)}
-        onFinish={submit}
-        // Another kecamatan has other villages.
-        onValuesChange={(changed: Partial<DataDiriFormValues>) => {
-          if ('region' in changed) form.setFieldValue('kelurahan', null);
-        }}
-        scrollToFirstError={{ block: 'center' }}
-      >
-        <FormSection title="Identitas">
-          <Cell wide>
-            <Form.Item name="foto" label={LABEL.foto}>
-              <FileUpload rule={PHOTO_RULE} current={photo} label={LABEL.foto} />
-            </Form.Item>
-          </Cell>
-          {fields(['nama', 'nik', 'nisn', 'nis', 'no_kip', 'jenis_kelamin', 'agama', 'kewarganegaraan', 'cita_cita', 'hobi'])}
-        </FormSection>
-        <FormSection title="Kelahiran & Keluarga">
-          {fields(['tempat_lahir', 'tgl_lahir', 'no_akta_kelahiran', 'no_kk', 'kepala_keluarga', 'jml_saudara', 'anak_ke', 'no_kks', 'no_pkh', 'biaya_dari'])}
-        </FormSection>
-        <FormSection title="Kontak">{fields(['no_telp', 'email'])}</FormSection>
-        <FormSection title="Alamat">
-          <Field name="alamat" wide />
-          <RegionFormItems />
-          <Field name="kode_pos" />
-          <LocationFields form={form} />
-        </FormSection>
-        <FormSection title="Tempat Tinggal & Transportasi">{fields(['status_tempat_tinggal', 'transportasi', 'jarak_tempuh', 'waktu_tempuh'])}</FormSection>
-        <FormSection title="Kesehatan">
-          {fields(['berat_badan', 'tinggi_badan', 'lingkar_kepala', 'kebutuhan_khusus', 'kebutuhan_disabilitas', 'pendidikan_pra_sekolah', 'imunisasi'])}
-        </FormSection>
-        <Flex justify="end" gap={8} className="form-actions">
-          <Button onClick={onCancel} disabled={save.isPending || save.isSuccess}>
-            Batal
-          </Button>
-          {/* Saved, the button keeps spinning until the page reloads. */}
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending || save.isSuccess}>
-            Simpan
-          </Button>
-        </Flex>
-      </Form>
-    </Card>
+    <DataDiriFormCard form={form} initialValues={dataDiriFormValues(data)} onFinish={submit}>
+      <FormSection title="Identitas">
+        <PhotoField current={photo} />
+        {fields(['nama', 'nik', 'nisn', 'nis', 'no_kip', 'jenis_kelamin', 'agama', 'kewarganegaraan', 'cita_cita', 'hobi'])}
+      </FormSection>
+      <FormSection title="Kelahiran & Keluarga">
+        {fields(['tempat_lahir', 'tgl_lahir', 'no_akta_kelahiran', 'no_kk', 'kepala_keluarga', 'jml_saudara', 'anak_ke', 'no_kks', 'no_pkh', 'biaya_dari'])}
+      </FormSection>
+      <FormSection title="Kontak">{fields(['no_telp', 'email'])}</FormSection>
+      <FormSection title="Alamat">
+        <Field name="alamat" wide />
+        <RegionFormItems />
+        <Field name="kode_pos" />
+        <LocationFields form={form} />
+      </FormSection>
+      <FormSection title="Tempat Tinggal & Transportasi">{fields(['status_tempat_tinggal', 'transportasi', 'jarak_tempuh', 'waktu_tempuh'])}</FormSection>
+      <FormSection title="Kesehatan">
+        {fields(['berat_badan', 'tinggi_badan', 'lingkar_kepala', 'kebutuhan_khusus', 'kebutuhan_disabilitas', 'pendidikan_pra_sekolah', 'imunisasi'])}
+      </FormSection>
+      <Flex justify="end" gap={8} className="form-actions">
+        <Button onClick={onCancel} disabled={save.isPending || save.isSuccess}>
+          Batal
+        </Button>
+        {/* Saved, the button keeps spinning until the page reloads. */}
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending || save.isSuccess}>
+          Simpan
+        </Button>
+      </Flex>
+    </DataDiriFormCard>
   );
 }

@@ -1,15 +1,13 @@
-import { Card, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactElement } from 'react';
 import { alumniDataDiriBodySchema, type AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
-import { PHOTO_RULE } from '../../components/upload/file-to-base64';
-import { FileUpload } from '../../components/upload/FileUpload';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
 import { Cell, FormSection } from '../../components/FormGrid';
-import { cardSize } from '../../components/mobile';
 import { OptionSelect } from '../../components/OptionSelect';
 import { regionFormField } from '../../lib/region-values';
 import { RegionFormItems } from '../../components/RegionFormItems';
+import { DataDiriFormCard, PhotoField } from '../../components/student-record/DataDiriFormCard';
 import { useUpdateAlumniDataDiri } from './api';
 import { BirthDatePicker } from './BirthDatePicker';
 import { alumniDataDiriBody, alumniDataDiriFormValues, photoUrl, type AlumniDataDiriFormValues } from './data-diri-values';
@@ -64,43 +62,27 @@ export default function DataDiriForm({ data, onClose }: Props) {
     });
 
   return (
-    <Card title="Edit Data Diri" size={cardSize}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={alumniDataDiriFormValues(data)}
-        onFinish={submit}
-        // Another kecamatan has other villages.
-        onValuesChange={(changed: Partial<AlumniDataDiriFormValues>) => {
-          if ('region' in changed) form.setFieldValue('kelurahan', null);
-        }}
-        scrollToFirstError={{ block: 'center' }}
-      >
-        <FormSection title="Data Pribadi">
-          <Cell wide>
-            <Form.Item name="foto" label={LABEL.foto}>
-              <FileUpload rule={PHOTO_RULE} current={photoUrl(data)} label={LABEL.foto} />
-            </Form.Item>
-          </Cell>
-          {fields(['nama', 'nik'])}
-          <Cell>
-            <ReadOnlyField label={LABEL.no_kta} value={data.no_kta} />
-          </Cell>
-          {fields(['jenis_kelamin', 'tempat_lahir', 'tgl_lahir', 'tahun_masuk', 'tahun_lulus'])}
-        </FormSection>
-        <FormSection title="Kontak">
-          <Field name="no_telp" />
-          <Cell>
-            <ReadOnlyField label={LABEL.email} value={data.email} />
-          </Cell>
-        </FormSection>
-        <FormSection title="Alamat">
-          <Field name="alamat" wide />
-          <RegionFormItems />
-          <Field name="kode_pos" />
-        </FormSection>
-        <FormActions onCancel={onClose} saving={save.isPending} />
-      </Form>
-    </Card>
+    <DataDiriFormCard form={form} initialValues={alumniDataDiriFormValues(data)} onFinish={submit}>
+      <FormSection title="Data Pribadi">
+        <PhotoField current={photoUrl(data)} />
+        {fields(['nama', 'nik'])}
+        <Cell>
+          <ReadOnlyField label={LABEL.no_kta} value={data.no_kta} />
+        </Cell>
+        {fields(['jenis_kelamin', 'tempat_lahir', 'tgl_lahir', 'tahun_masuk', 'tahun_lulus'])}
+      </FormSection>
+      <FormSection title="Kontak">
+        <Field name="no_telp" />
+        <Cell>
+          <ReadOnlyField label={LABEL.email} value={data.email} />
+        </Cell>
+      </FormSection>
+      <FormSection title="Alamat">
+        <Field name="alamat" wide />
+        <RegionFormItems />
+        <Field name="kode_pos" />
+      </FormSection>
+      <FormActions onCancel={onClose} saving={save.isPending} />
+    </DataDiriFormCard>
   );
 }
