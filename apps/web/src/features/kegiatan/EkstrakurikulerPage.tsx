@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Breadcrumb, Flex } from 'antd';
+import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
 import { MSG } from '@madrasah/contract/messages';
@@ -13,6 +13,7 @@ import { RecordFormModal } from '../../components/RecordFormModal';
 import { useDeleteEkstrakurikuler, useUpdateNilai } from './api';
 import { EKSTRAKURIKULER_COLUMNS, EKSTRAKURIKULER_NAME, EKSTRAKURIKULER_SORT_FIELDS, NILAI_FIELDS } from './ekstrakurikuler-columns';
 import { nilaiInput } from './nilai';
+import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 
 /**
  * '/ekstrakurikuler-pramuka/ekstrakurikuler': the activities of the student (or the guardian's
@@ -20,7 +21,6 @@ import { nilaiInput } from './nilai';
  * update and delete actions (spec 02 section 6), which a school grants; the server checks again.
  */
 export default function EkstrakurikulerPage() {
-  const { modal } = App.useApp();
   const canCall = useCanCall();
   const can = { update: canCall(KEGIATAN.ekstrakurikulerUpdate), delete: canCall(KEGIATAN.ekstrakurikulerDelete) };
   const table = useTableQuery(KEGIATAN.ekstrakurikulerTable);
@@ -28,16 +28,11 @@ export default function EkstrakurikulerPage() {
   const remove = useDeleteEkstrakurikuler();
   const [editing, setEditing] = useState<EkstrakurikulerRow>();
 
+  const confirmThen = useConfirmedChange(table.reload);
   const confirmDelete = (row: EkstrakurikulerRow) =>
-    modal.confirm({
-      title: MSG.deleteConfirm,
-      content: `${row.ekstrakurikuler_nama}, ${row.tahun_ajaran}`,
-      okText: 'Hapus',
-      okButtonProps: { danger: true },
-      cancelText: 'Batal',
-      // A refusal has been reported by the API client; the confirmation closes either way.
-      onOk: () => remove.mutateAsync(row.id).then(table.reload, () => undefined),
-    });
+    confirmThen({ title: MSG.deleteConfirm, content: `${row.ekstrakurikuler_nama}, ${row.tahun_ajaran}`, okText: 'Hapus', danger: true }, () =>
+      remove.mutateAsync(row.id),
+    );
 
   const actions = (row: EkstrakurikulerRow): RowAction[] => [
     ...(can.update ? [{ key: 'update', label: 'Update Nilai', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),

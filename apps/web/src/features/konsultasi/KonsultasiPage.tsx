@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Breadcrumb, Flex } from 'antd';
+import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { MSG } from '@madrasah/contract/messages';
@@ -7,6 +7,7 @@ import type { KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
 import type { LogActivityValue } from '../../components/table/LogActivity';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
+import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { formatDate } from '../../lib/format';
 import { modalSaveCallbacks } from '../../lib/form-errors';
@@ -33,7 +34,6 @@ const CHANGE_ENDPOINT = { update: KONSULTASI.update, delete: KONSULTASI.delete, 
  * entries follow the status (spec 02 section 4) and the role's actions.
  */
 export default function KonsultasiPage() {
-  const { modal } = App.useApp();
   const canCall = useCanCall();
   const table = useTableQuery(KONSULTASI.table);
   const save = useSaveKonsultasi();
@@ -43,19 +43,7 @@ export default function KonsultasiPage() {
   const [editing, setEditing] = useState<KonsultasiRow | null>();
   const [viewing, setViewing] = useState<number>();
 
-  /** Asks first; the list then shows what is now true, also after a refusal the API client has reported. */
-  const confirmThen = (question: string, content: string, okText: string, change: () => Promise<unknown>, danger = false) =>
-    modal.confirm({
-      title: question,
-      content,
-      okText,
-      okButtonProps: { danger },
-      cancelText: 'Batal',
-      onOk: () =>
-        change()
-          .catch(() => undefined)
-          .then(table.reload),
-    });
+  const confirmThen = useConfirmedChange(table.reload);
 
   // The chat opens in a new window; the counsellor's phone is the server's to know.
   const sendToCounsellor = (row: KonsultasiRow) => send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
@@ -68,13 +56,16 @@ export default function KonsultasiPage() {
       label: 'Delete',
       icon: <DeleteOutlined />,
       danger: true,
-      onClick: () => confirmThen('Apakah Anda yakin?', MSG.deleteConfirm, 'Hapus', () => remove.mutateAsync(row.id), true),
+      onClick: () => confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
     }),
     kirim: (row) => ({
       key: 'kirim',
       label: 'Informasikan ke Guru BK',
       icon: <SendOutlined />,
-      onClick: () => confirmThen(MSG.konsultasiSendConfirm, `${row.topik_nama}, ${formatDate(row.tgl)}`, 'Informasikan', () => sendToCounsellor(row)),
+      onClick: () =>
+        confirmThen({ title: MSG.konsultasiSendConfirm, content: `${row.topik_nama}, ${formatDate(row.tgl)}`, okText: 'Informasikan' }, () =>
+          sendToCounsellor(row),
+        ),
     }),
   };
 

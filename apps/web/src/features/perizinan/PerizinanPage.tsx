@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Breadcrumb, Flex } from 'antd';
+import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { MSG } from '@madrasah/contract/messages';
@@ -7,6 +7,7 @@ import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/p
 import type { LogActivityValue } from '../../components/table/LogActivity';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
+import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useCanCall } from '../../lib/can-call';
@@ -47,7 +48,6 @@ const FLAG_ENDPOINT = {
  * the server checks both again.
  */
 export default function PerizinanPage() {
-  const { modal } = App.useApp();
   const canCall = useCanCall();
   const can = (flag: PermitFlag) => canCall(FLAG_ENDPOINT[flag], flag);
   const table = useTableQuery(PERIZINAN.table);
@@ -59,21 +59,14 @@ export default function PerizinanPage() {
   const [viewing, setViewing] = useState<PerizinanRow>();
   const [deciding, setDeciding] = useState<{ permit: PerizinanRow; initial: Decision }>();
 
-  /** Asks before a change named by the spec's question; a refusal has been reported by the API client. */
-  const confirmThen = (row: PerizinanRow, question: string, okText: string, change: () => Promise<unknown>, danger = false) =>
-    modal.confirm({
-      title: question,
-      content: `${row.perizinan_jenis_nama}, ${formatPeriode(row)}`,
-      okText,
-      okButtonProps: { danger },
-      cancelText: 'Batal',
-      // The confirmation closes either way, and the list shows what is now true (a refusal may
-      // mean the permit has moved on meanwhile).
-      onOk: () =>
-        change()
-          .catch(() => undefined)
-          .then(table.reload),
-    });
+  const confirmThen = useConfirmedChange(table.reload);
+  /** The spec's question about one permit, named by its kind and period. */
+  const about = (row: PerizinanRow, title: string, okText: string, danger = false) => ({
+    title,
+    content: `${row.perizinan_jenis_nama}, ${formatPeriode(row)}`,
+    okText,
+    danger,
+  });
 
   const entry: Record<PermitAction, (row: PerizinanRow) => RowAction> = {
     update: (row) => ({ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }),
@@ -82,7 +75,7 @@ export default function PerizinanPage() {
       key: 'ajukan',
       label: 'Ajukan Perizinan',
       icon: <SendOutlined />,
-      onClick: () => confirmThen(row, MSG.permitSubmitConfirm, 'Ajukan', () => changeStatus.mutateAsync({ id: row.id, status: 'DIAJUKAN' })),
+      onClick: () => confirmThen(about(row, MSG.permitSubmitConfirm, 'Ajukan'), () => changeStatus.mutateAsync({ id: row.id, status: 'DIAJUKAN' })),
     }),
     setujui: (row) => ({ key: 'setujui', label: 'Setujui', icon: <CheckOutlined />, onClick: () => setDeciding({ permit: row, initial: 'DISETUJUI' }) }),
     tolak: (row) => ({ key: 'tolak', label: 'Tolak', icon: <CloseOutlined />, onClick: () => setDeciding({ permit: row, initial: 'DITOLAK' }) }),
@@ -91,7 +84,7 @@ export default function PerizinanPage() {
       label: 'Delete',
       icon: <DeleteOutlined />,
       danger: true,
-      onClick: () => confirmThen(row, MSG.permitDeleteConfirm, 'Hapus', () => remove.mutateAsync(row.id), true),
+      onClick: () => confirmThen(about(row, MSG.permitDeleteConfirm, 'Hapus', true), () => remove.mutateAsync(row.id)),
     }),
   };
 

@@ -1,5 +1,4 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useState } from 'react';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
@@ -17,6 +16,7 @@ import { useDeletePenghargaan, useSavePenghargaan } from './api';
 import { Bintang } from '../../components/Bintang';
 import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { PENGHARGAAN_FIELDS } from './penghargaan-fields';
+import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 
 const SORT_FIELDS: SortField<SortFieldOf<typeof TATIBSI.penghargaanTable>>[] = [
   { value: 'kode', label: 'Kode' },
@@ -33,7 +33,6 @@ const formValues = ({ kode, bintang, kriteria, penghargaan, tahun_ajaran_id }: P
  */
 export function PenghargaanTab() {
   const { tahun_ajaran } = usePrivilege();
-  const { modal } = App.useApp();
   const canCall = useCanCall();
   const can = { create: canCall(TATIBSI.penghargaanCreate), update: canCall(TATIBSI.penghargaanUpdate), delete: canCall(TATIBSI.penghargaanDelete) };
   const table = useTableQuery(TATIBSI.penghargaanTable, { filtering: { tahun_ajaran: tahun_ajaran.id } });
@@ -43,16 +42,9 @@ export function PenghargaanTab() {
   // The criterion being edited: null for a new one, undefined while the form is closed.
   const [editing, setEditing] = useState<PenghargaanRow | null>();
 
+  const confirmThen = useConfirmedChange(table.reload);
   const confirmDelete = (row: PenghargaanRow) =>
-    modal.confirm({
-      title: 'Apakah Anda yakin?',
-      content: MSG.deleteConfirm,
-      okText: 'Hapus',
-      okButtonProps: { danger: true },
-      cancelText: 'Batal',
-      // A refusal has been reported by the API client; the confirmation closes either way.
-      onOk: () => remove.mutateAsync(row.id).then(table.reload, () => undefined),
-    });
+    confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id));
 
   const actions = (row: PenghargaanRow): RowAction[] => [
     ...(can.update ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),

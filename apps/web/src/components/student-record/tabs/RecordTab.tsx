@@ -1,5 +1,4 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
@@ -13,6 +12,7 @@ import { useCanCallOn } from '../can-call-on';
 import { useDeleteRecord, useSaveRecord } from './api';
 import type { RecordRow, RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordFormModal } from '../../RecordFormModal';
+import { useConfirmedChange } from '../../table/useConfirmedChange';
 
 /** The spec's sort fields of every record tab. */
 const SORT_FIELDS: SortField<SortFieldOf<(typeof SISWA_TABS)[SiswaTab]['table']>>[] = [
@@ -38,7 +38,6 @@ type Props<Row extends RecordRow, S extends z.ZodObject> = RecordTabProps & {
  * modal open with the server's messages under the fields.
  */
 export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaId, page, table, definition: def }: Props<Row, S>) {
-  const { modal } = App.useApp();
   const canCall = useCanCallOn(page);
   const endpoints = SISWA_TABS[def.tab];
   const [canCreate, canUpdate, canDelete] = [canCall(endpoints.create), canCall(endpoints.update), canCall(endpoints.delete)];
@@ -47,16 +46,11 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
   // The record being edited: null for a new one, undefined while the modal is closed.
   const [editing, setEditing] = useState<Row | null>();
 
+  const confirmThen = useConfirmedChange(table.reload);
   const confirmDelete = (row: Row) =>
-    modal.confirm({
-      title: 'Apakah Anda yakin?',
-      content: `${def.noun} ${def.name.value(row)} akan dihapus dari list.`,
-      okText: 'Hapus',
-      okButtonProps: { danger: true },
-      cancelText: 'Batal',
-      // A refusal has been reported by the API client; the confirmation closes either way.
-      onOk: () => remove.mutateAsync(row.id).then(table.reload, () => undefined),
-    });
+    confirmThen({ title: 'Apakah Anda yakin?', content: `${def.noun} ${def.name.value(row)} akan dihapus dari list.`, okText: 'Hapus', danger: true }, () =>
+      remove.mutateAsync(row.id),
+    );
 
   const actions = (row: Row): RowAction[] => [
     ...(canUpdate ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
