@@ -3,14 +3,8 @@ import { PAGE } from '../access.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
 import { violationSummarySchema } from '../schemas/dashboard.js';
-import {
-  pelanggaranRowSchema,
-  penghargaanBodySchema,
-  penghargaanRowSchema,
-  penghargaanSavedSchema,
-  tatibsiDokumenSchema,
-  tatibsiFilterSchema,
-} from '../schemas/tatibsi.js';
+import { savedIdSchema } from '../schemas/fields.js';
+import { pelanggaranRowSchema, penghargaanBodySchema, penghargaanRowSchema, tatibsiDokumenSchema, tatibsiFilterSchema } from '../schemas/tatibsi.js';
 import { tableEndpoint } from '../table.js';
 
 const tag = 'tatibsi';
@@ -51,7 +45,7 @@ export const TATIBSI = {
     tag,
     access: { path: page, action: 'create' },
     body: penghargaanBodySchema,
-    response: penghargaanSavedSchema,
+    response: savedIdSchema,
   }),
   penghargaanUpdate: endpoint({
     method: 'PUT',

@@ -41,9 +41,6 @@ export const penghargaanBodySchema = z.object({
 });
 export type PenghargaanBody = z.input<typeof penghargaanBodySchema>;
 
-/** POST tatibsi/penghargaan answers the new criterion's id. */
-export const penghargaanSavedSchema = z.object({ id: z.number().int() });
-
 export const penghargaanRowSchema = z.object({
   id: z.number().int(),
   kode: z.string(),
