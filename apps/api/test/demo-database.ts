@@ -12,6 +12,9 @@ import { createThrowawayDatabase, dropDatabase } from './throwaway-db.js';
 /** Where the demo school was prepared: PGlite's image file or PostgreSQL's template, and its stored files. */
 type DemoSource = { source: string; filesDir: string };
 
+/** How long a file waits for another to prepare the demo school (a few seconds when all is well). */
+const WAIT_MS = 120_000;
+
 const readyFile = (runDir: string, db: string) => path.join(runDir, `demo-${db}.json`);
 
 /**
@@ -24,11 +27,14 @@ async function demoSource(): Promise<DemoSource> {
   const runDir = inject('runDir');
   const ready = readyFile(runDir, backend);
   const lock = `${ready}.lock`;
+  // A file that took the lock and died leaves it behind: the others give up instead of waiting forever.
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     if (fs.existsSync(ready)) return JSON.parse(fs.readFileSync(ready, 'utf8')) as DemoSource;
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
     } catch {
+      if (Date.now() > deadline) throw new Error(`the demo school was not prepared within ${WAIT_MS / 1000} s (${lock})`);
       await sleep(100);
       continue;
     }
