@@ -1,6 +1,6 @@
 // Starts the built portal on a fresh embedded database: the demo madrasah is loaded into it,
 // then the grants the browser tests rely on beyond the default maps are made with the
-// installer's own command (`npm run access`), before the server takes the folder's lock.
+// installer's own command (`npm run admin -- access`), before the server takes the folder's lock.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,9 +16,9 @@ const tsx = (script, ...args) =>
   execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 tsx('apps/api/src/db/seed/cli.ts');
 // The guardian manages the award criteria (no default role may), so their form is tested for real.
-tsx('apps/api/src/db/admin/cli.ts', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');
+tsx('apps/api/src/db/admin/cli.ts', 'access', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');
 // The guardian changes and deletes extracurricular scores (no default role may).
-tsx('apps/api/src/db/admin/cli.ts', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
+tsx('apps/api/src/db/admin/cli.ts', 'access', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
 
 const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');

@@ -7,12 +7,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { RouteAccess } from '@madrasah/contract/endpoint';
+import type { RouteAccess, StaffScope } from '@madrasah/contract/endpoint';
 import { authPlugin } from './platform/auth.js';
 import { capConnectionsPerAddress, fastifyTrustProxy, isTrustedPeer } from './platform/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
 import { BODY_LIMIT } from './platform/http.js';
 import { ownershipFirst } from './platform/scope.js';
+import { staffScope } from './platform/staff-scope.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { filesPlugin } from './platform/files/plugin.js';
@@ -23,6 +24,7 @@ import { presensiRoutes } from './modules/presensi/routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
+import { siswaStafRoutes } from './modules/siswa/staf-routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -38,7 +40,7 @@ import { schoolContextCache } from './platform/school-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable(): { method: RouteOptions['method']; url: string; access: RouteAccess | undefined }[];
+    routeTable(): { method: RouteOptions['method']; url: string; access: RouteAccess | undefined; scope: StaffScope | undefined }[];
     pingDatabase: Database['ping'];
   }
 }
@@ -82,7 +84,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   // Every registered route with its access declaration, read by the test that fails when a
   // route declares none. Options objects are kept, since child hooks set `config` later.
   const routes: RouteOptions[] = [];
-  app.decorate('routeTable', () => routes.map((r) => ({ method: r.method, url: r.url, access: r.config?.access })));
+  app.decorate('routeTable', () => routes.map((r) => ({ method: r.method, url: r.url, access: r.config?.access, scope: r.config?.scope })));
   app.addHook('onRoute', (route) => void routes.push(route));
 
   const tileOrigin = originOf(config.MAP_TILE_URL);
@@ -141,6 +143,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
 
   await app.register(authPlugin, { db: database.db });
   await app.register(ownershipFirst);
+  await app.register(staffScope);
   for (const routes of [
     sessionRoutes,
     fileRoutes,
@@ -159,6 +162,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     kegiatanRoutes,
     keuanganRoutes,
     penilaianRoutes,
+    siswaStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -36,6 +36,12 @@ const envSchema = z.object({
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Argon2 operations that may wait for a slot; a request beyond them is answered 503 at once. */
   ARGON2_QUEUE: z.coerce.number().int().min(0).default(100),
+  /**
+   * Wrong passwords one address may send in 15 minutes, over every account, before each further
+   * one costs a minute's wait (docs/security/sign-in.md). Raise it for a large school behind one
+   * NAT address; known devices never count against it.
+   */
+  SIGNIN_ADDRESS_FAILURES: z.coerce.number().int().min(10).max(10_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Stored files (docs/security/files.md): quota, upload rate, export expiry, sweeps.
   /** Bytes of uploads and exports one user may keep (clock-in selfies do not count), in MB. */

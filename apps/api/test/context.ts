@@ -21,9 +21,9 @@ export type TestContext = {
 
 /**
  * The file's own database (see openTestDatabase) and an app around it, for one test file.
- * `extend` may register extra routes before the app is sealed.
+ * `extend` may register extra routes before the app is sealed; `env` sets settings over the tests' own.
  */
-export function useTestApp(extend?: (app: TestContext['app']) => void): TestContext {
+export function useTestApp({ extend, env = {} }: { extend?: (app: TestContext['app']) => void; env?: Record<string, string> } = {}): TestContext {
   const ctx = { backend } as TestContext;
   let drop: () => Promise<void> = async () => {};
   let database: Database | undefined;
@@ -33,7 +33,7 @@ export function useTestApp(extend?: (app: TestContext['app']) => void): TestCont
     drop = opened.drop;
     ctx.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
     // No settings cache: tests change the school's settings between requests.
-    ctx.config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: '0' });
+    ctx.config = loadConfig({ DATA_DIR: ctx.filesDir, LOG_LEVEL: 'silent', SETTINGS_CACHE_MS: '0', ...env });
     ctx.db = database.db;
     ctx.app = await buildApp({
       database,

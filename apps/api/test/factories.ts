@@ -10,7 +10,7 @@ export const PASSWORD = 'rahasia123';
 // One argon2 hash per password and worker: a test's accounts share it (its salt included), as
 // the hash of a password a test signs in with is all any test reads of it.
 const hashes = new Map<string, Promise<string>>();
-function hashOf(password: string) {
+export function hashOf(password: string) {
   let hash = hashes.get(password);
   if (!hash) {
     hash = hashPassword(password);

@@ -46,6 +46,27 @@ export type ExternalRole = (typeof ROLE)[keyof typeof ROLE];
 export const ALLOWED_ROLES: readonly string[] = Object.values(ROLE);
 export const EXTERNAL_TYPE = 'eksternal';
 
+/** Staff roles (user type internal); one staff account may hold several (spec/03-staff.md). */
+export const STAFF_ROLE = {
+  operator: 'operator',
+  kepala: 'kepala madrasah',
+  waliKelas: 'wali kelas',
+  guru: 'guru',
+  guruBk: 'guru bk',
+  kesiswaan: 'kesiswaan',
+  bendahara: 'bendahara',
+} as const;
+export type StaffRole = (typeof STAFF_ROLE)[keyof typeof STAFF_ROLE];
+export const STAFF_ROLES: readonly StaffRole[] = Object.values(STAFF_ROLE);
+export const INTERNAL_TYPE = 'internal';
+
+/**
+ * Staff roles whose reach is their own class groups (wali kelas) or teaching pairs (guru): on a
+ * route that declares a scope, a caller whose access there comes only from these roles is
+ * limited to them; any other role granting the route reaches the whole school.
+ */
+export const SCOPED_STAFF_ROLES: readonly StaffRole[] = [STAFF_ROLE.waliKelas, STAFF_ROLE.guru];
+
 /** Every page path of the portal that carries an access entry. */
 export const PAGE = {
   dashboard: '/',
@@ -74,7 +95,26 @@ export const PAGE = {
   logExport: '/log/export',
   experimentCamera: '/experiment/camera',
 } as const;
-export type PagePath = (typeof PAGE)[keyof typeof PAGE];
+export type PortalPagePath = (typeof PAGE)[keyof typeof PAGE];
+
+/** Every page path of the staff side (under /staf) that carries an access entry. */
+export const STAF_PAGE = {
+  beranda: '/staf',
+  profil: '/staf/profil',
+  siswa: '/staf/siswa',
+  sekolah: '/staf/pengaturan/sekolah',
+  akademik: '/staf/pengaturan/akademik',
+  gtk: '/staf/pengaturan/gtk',
+  jadwal: '/staf/pengaturan/jadwal',
+  tahunBaru: '/staf/pengaturan/tahun-ajaran-baru',
+  impor: '/staf/impor',
+  akun: '/staf/akun',
+  hakAkses: '/staf/hak-akses',
+  audit: '/staf/audit',
+} as const;
+export type StafPagePath = (typeof STAF_PAGE)[keyof typeof STAF_PAGE];
+
+export type PagePath = PortalPagePath | StafPagePath;
 
 /**
  * The pages that open a student's record (personal data, parents, learning activity and the
@@ -82,8 +122,14 @@ export type PagePath = (typeof PAGE)[keyof typeof PAGE];
  */
 export const STUDENT_RECORD_PAGES = [PAGE.siswaAktif, PAGE.alumni] as const;
 
-/** Pages with an entry of their own in the access map (siswaDetail borrows siswaAktif's). */
-export const ACCESS_PAGES: PagePath[] = Object.values(PAGE).filter((p) => p !== PAGE.siswaDetail);
+/** Portal pages with an entry of their own in the access map (siswaDetail borrows siswaAktif's). */
+export const PORTAL_ACCESS_PAGES: PortalPagePath[] = Object.values(PAGE).filter((p) => p !== PAGE.siswaDetail);
+export const STAF_ACCESS_PAGES: StafPagePath[] = Object.values(STAF_PAGE);
+/** Every page with an entry in the access maps, portal and staff. */
+export const ACCESS_PAGES: PagePath[] = [...PORTAL_ACCESS_PAGES, ...STAF_ACCESS_PAGES];
+
+/** Whether a page belongs to the staff side. */
+export const isStafPage = (path: string) => path === STAF_PAGE.beranda || path.startsWith(`${STAF_PAGE.beranda}/`);
 
 /** One page's entry in the access map: whether the page opens, and the actions granted on it. */
 export type AccessEntry = {

@@ -11,6 +11,18 @@ export type RouteAccess = 'public' | 'session' | 'lookup' | AccessRule;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A field of the request: `params.id`, `query.rombel_id`, `body.siswa_ids`, `body.filtering.rombel_id` (a number or a list of them). */
+export type ScopeField = `${'params' | 'query' | 'body'}.${string}`;
+
+/**
+ * How far a staff route reaches for a caller whose access comes only from a scoped role (wali
+ * kelas: their class groups; guru: their teaching pairs; see SCOPED_STAFF_ROLES): the class
+ * group, student or teaching pair the request names must be theirs, checked before the handler
+ * runs. A request that names none (an optional filter left out), and a 'list' route, which never
+ * names one, get an answer cut to the caller's reach by the handler.
+ */
+export type StaffScope = { rombel: ScopeField } | { siswa: ScopeField } | { pembelajaran: ScopeField } | 'list';
+
 /**
  * One API endpoint, declared once: the API registers its route from it (validation, OpenAPI,
  * access guard, body limit), the web calls it with typed parameters, body and answer, and
@@ -25,6 +37,8 @@ export type Endpoint = {
   /** The area, the OpenAPI page's group. */
   tag: string;
   access: RouteAccess;
+  /** Staff routes (`/staf/…`) acting on class groups, students or teaching pairs. */
+  scope?: StaffScope;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

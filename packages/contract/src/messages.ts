@@ -58,6 +58,9 @@ export const MSG = {
   notSignedIn: 'Silakan masuk terlebih dahulu',
   forbidden: 'Anda tidak memiliki akses ke halaman ini',
   onlyOwnAccount: 'Anda hanya dapat mengubah password akun sendiri',
+  // Staff side (spec/03-staff.md)
+  passwordChangeRequired: 'Ganti password Anda terlebih dahulu',
+  outOfScope: 'Data ini di luar rombel atau mata pelajaran yang Anda ampu',
   invalidRequest: 'Data yang dikirim tidak valid.',
   routeNotFound: 'Alamat tidak ditemukan',
   serverError: 'Terjadi kesalahan pada server',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type RouteAccess } from './endpoint.js';
+import { endpoint, type RouteAccess, type StaffScope } from './endpoint.js';
 import { LIMITS } from './limits.js';
 
 /** Largest page a table call may ask for (the spec's dropdown variants ask for 10000). */
@@ -71,6 +71,7 @@ export function tableEndpoint<
   summary: string;
   tag: string;
   access: RouteAccess;
+  scope?: StaffScope;
   /** The path parameters, for a table of one student's records. */
   params?: Params;
   filtering: Filter;

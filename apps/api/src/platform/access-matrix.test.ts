@@ -7,6 +7,7 @@ import { demoTargets, secretsOf, snapshot, type Target } from '../../test/access
 import { missingResolvers, NOT_PERSONAL, paramsOf, PERSONAL_FIELDS, requestFor, routeKey, type Extras, type Route } from '../../test/access-matrix/requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
 import { webSelfie } from '../../test/images.js';
+import { isStafRoute } from './staff-auth.js';
 
 /*
  * The access matrix: every API route the app registers, called by the demo accounts with
@@ -29,10 +30,11 @@ const extras: Extras = {
 const list = <T>(v: T | readonly T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? [...v] : [v as T]);
 const isRule = (access: Route['access']): access is AccessRule => typeof access === 'object';
 
-// HEAD routes are Fastify's copies of the GET routes; public routes take no session.
+// HEAD routes are Fastify's copies of the GET routes; public routes take no session; the staff
+// side's routes have a matrix of their own (staff-access-matrix.test.ts).
 const routes: Route[] = demo.app
   .routeTable()
-  .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.access !== undefined && r.access !== 'public')
+  .filter((r) => r.url.startsWith('/api/') && !isStafRoute(r.url) && r.method !== 'HEAD' && r.access !== undefined && r.access !== 'public')
   .map((r) => ({ method: String(r.method), url: r.url, access: r.access! }));
 
 /** The body fields of a route that name a student or a class group, from its OpenAPI schema. */

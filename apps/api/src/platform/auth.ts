@@ -7,8 +7,10 @@ import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
 import { alumni, roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
-import { createBatcher } from './batch.js';
+import { loaderByPages } from './session-loader.js';
+import type { AuthContext } from './auth-context.js';
 import { hashToken } from './tokens.js';
+import { authorizeStaff, isStafRoute, staffAuthLoader } from './staff-auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,26 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export type AuthContext = {
-  sessionId: number;
-  userId: number;
-  name: string;
-  email: string;
-  roleId: number;
-  roleName: string;
-  tipe: string;
-  /** The student the caller acts for: their own record, or a guardian's ward. */
-  siswaId: number | null;
-  alumniId: number | null;
-  /** The student record an internal alumnus graduated from: their school records stay theirs. */
-  alumniSiswaId: number | null;
-  /** A student account that is suspended (or has no student record) reaches only the dashboard. */
-  suspended: boolean;
-  /** Action flags the route's page grants (empty for 'session' and 'lookup' routes). */
-  actions: ReadonlySet<ActionFlag>;
-  /** The route's pages whose entry opens and grants the route's action: a route shared by pages may need to know which. */
-  pages: ReadonlySet<string>;
-};
+export type { AuthContext } from './auth-context.js';
 
 function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -87,30 +70,6 @@ function prepareAuthQuery(db: Db) {
     .where(and(sql`${sessions.token_hash} = ANY(${sql.placeholder('hashes')})`, gt(sessions.expires_at, sql`now()`)))
     .prepare('auth_sessions');
 }
-type AuthRow = Awaited<ReturnType<ReturnType<typeof prepareAuthQuery>['execute']>>[number];
-
-/**
- * Session look-ups, batched per route page list: concurrent requests for the same pages share
- * one query (see createBatcher), which a clock-in burst turns into a few dozen per round trip.
- * Each session answers its rows, one per access entry found (at least one, with empty entry
- * columns, when the role has none of the pages).
- */
-function authLoader(db: Db) {
-  const query = prepareAuthQuery(db);
-  const byPages = new Map<string, (hash: string) => Promise<AuthRow[]>>();
-  return (hash: string, paths: readonly string[]) => {
-    const key = paths.join(' ');
-    let load = byPages.get(key);
-    if (!load) {
-      load = createBatcher(async (hashes: string[]) => {
-        const rows = await query.execute({ hashes, paths });
-        return hashes.map((h) => rows.filter((r) => r.tokenHash === h));
-      });
-      byPages.set(key, load);
-    }
-    return load(hash);
-  };
-}
 
 /**
  * The one access guard. Every route declares `config.access`; a route without one is refused,
@@ -118,7 +77,9 @@ function authLoader(db: Db) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  const loadAuth = authLoader(opts.db);
+  const portalQuery = prepareAuthQuery(opts.db);
+  const loadAuth = loaderByPages((args) => portalQuery.execute(args));
+  const loadStaff = staffAuthLoader(opts.db);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (access === 'public') return;
@@ -131,6 +92,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     if (!token) throw unauthorized();
     const rule = access === 'session' || access === 'lookup' ? undefined : access;
     const paths = rule === undefined ? [] : typeof rule.path === 'string' ? [rule.path] : rule.path;
+    if (isStafRoute(req.routeOptions.url)) {
+      req.auth = authorizeStaff(await loadStaff(hashToken(token), paths), access);
+      return;
+    }
     const rows = await loadAuth(hashToken(token), paths);
     const row = rows[0];
     if (!row) throw unauthorized(MSG.sessionEnded);
@@ -153,7 +118,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       email: row.email,
       roleId: row.roleId,
       roleName: row.roleName,
+      roleNames: [row.roleName],
       tipe: row.tipe,
+      gtkId: null,
+      scopedBy: null,
       siswaId: row.siswaId,
       alumniId: row.alumniId,
       alumniSiswaId: row.alumniSiswaId,

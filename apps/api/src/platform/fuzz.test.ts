@@ -29,8 +29,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const WRITES_ON_REFUSAL: Record<string, string[]> = {
   // Failed sign-ins are counted, per account and per address, to lock out guessing.
   'POST /api/login': ['login_throttle'],
+  'POST /api/staf/login': ['login_throttle'],
   // So are wrong old passwords of a password change.
   'PUT /api/user/ubah-password/{id}': ['login_throttle'],
+  'PUT /api/staf/profil/password': ['login_throttle'],
   // Every clock-in attempt is logged with its reason, the refused ones above all.
   'POST /api/presensi/siswa/temporary': ['presensi_log'],
   'PUT /api/presensi/siswa/temporary/{id}': ['presensi_log'],

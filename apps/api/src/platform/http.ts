@@ -69,7 +69,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, owner: options.owner },
+    config: { access: endpoint.access, owner: options.owner, scope: endpoint.scope },
     bodyLimit: endpoint.upload ? BODY_LIMIT.upload : BODY_LIMIT.json,
     schema: {
       tags: [endpoint.tag],

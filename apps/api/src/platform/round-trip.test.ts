@@ -30,6 +30,7 @@ const extras: Extras = {
 /** PUT routes that are actions on a record, not a form that edits what a read showed. */
 const NOT_EDITS: Record<string, string> = {
   'PUT /api/user/ubah-password/:id': 'a password is never read back',
+  'PUT /api/staf/profil/password': 'a password is never read back',
   'PUT /api/presensi/siswa/temporary/:id': 'the clock-out: a selfie and a position, not the record',
   'PUT /api/perizinan/siswa/status/:id': 'a status change',
   'PUT /api/konsultasi/eksternal/terkirim/:id': 'sending a Draft to the counsellor',

@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAF_ACCOUNTS } from '../../src/db/seed/demo-accounts.js';
 import { LocalDiskStorage } from '../../src/platform/files/storage.js';
 import { openDemoDatabase } from '../demo-database.js';
 
 export type DemoAccount = Exclude<keyof typeof DEMO_ACCOUNTS, 'guru'>;
+export type DemoStafAccount = keyof typeof DEMO_STAF_ACCOUNTS;
 export type DemoApp = Awaited<ReturnType<typeof openDemoApp>>;
 
 /**
- * The whole API on a database loaded with the demo school, every demo account signed in once.
+ * The whole API on a database loaded with the demo school, every demo account signed in once
+ * (the staff accounts at the staff side's door).
  * Opened while the test file is collected (not in a hook, as useTestApp does), because the
  * tests themselves are generated from the routes the app registers.
  */
@@ -24,18 +26,25 @@ export async function openDemoApp() {
   const app = await buildApp({ database, config, storage });
   await app.ready();
 
+  const signIn = async (url: string, email: string) => {
+    const res = await app.inject({ method: 'POST', url, payload: { email, password: DEMO_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.payload}`);
+    return res.json().data.access_token as string;
+  };
   const tokens = {} as Record<DemoAccount, string>;
   for (const account of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {
-    if (account === 'guru') continue;
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_ACCOUNTS[account], password: DEMO_PASSWORD } });
-    if (res.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${res.statusCode} ${res.payload}`);
-    tokens[account] = res.json().data.access_token as string;
+    if (account !== 'guru') tokens[account] = await signIn('/api/login', DEMO_ACCOUNTS[account]);
   }
+  const stafTokens = {} as Record<DemoStafAccount, string>;
+  for (const account of Object.keys(DEMO_STAF_ACCOUNTS) as DemoStafAccount[])
+    stafTokens[account] = await signIn('/api/staf/login', DEMO_STAF_ACCOUNTS[account]);
 
   return {
     app,
     db: database.db,
     tokens,
+    stafTokens,
+    signIn,
     async close() {
       await app.close();
       await database.close();

@@ -20,7 +20,7 @@ const pramuka = { path: PAGE.pramuka, action: 'view' } as const;
 /**
  * Extracurricular and scouting records of the caller's own student (or ward), and the school
  * calendar. Changing or deleting a score needs the page's update or delete action, which no
- * default map gives a student or guardian: a school grants it with `npm run access`. Score
+ * default map gives a student or guardian: a school grants it with `npm run admin -- access`. Score
  * update and delete are ours (not named by the spec).
  */
 export const KEGIATAN = {

@@ -9,6 +9,7 @@ import {
   menuItemSchema,
   privilegeSchema,
   publicConfigSchema,
+  stafPrivilegeSchema,
 } from '../schemas/session.js';
 
 const tag = 'session';
@@ -51,6 +52,34 @@ export const SESSION = {
     // The API checks the id is the caller's own account.
     access: 'session',
     params: idParams,
+    body: changePasswordBodySchema,
+    response: z.null(),
+  }),
+  // The staff side's door (spec/03-staff.md): same sessions, throttling and password rules.
+  stafLogin: endpoint({
+    method: 'POST',
+    path: '/staf/login',
+    summary: 'Staff sign-in (internal accounts); returns a bearer token',
+    tag,
+    access: 'public',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  }),
+  stafLogout: endpoint({ method: 'POST', path: '/staf/logout', summary: 'Revoke the current staff token', tag, access: 'session', response: z.null() }),
+  stafPrivilege: endpoint({
+    method: 'GET',
+    path: '/staf/privilege',
+    summary: 'Staff profile with roles, menu and access map',
+    tag,
+    access: 'session',
+    response: stafPrivilegeSchema,
+  }),
+  stafChangePassword: endpoint({
+    method: 'PUT',
+    path: '/staf/profil/password',
+    summary: 'Change one’s own staff password (the only call before a required change); ends the other sessions',
+    tag,
+    access: 'session',
     body: changePasswordBodySchema,
     response: z.null(),
   }),

@@ -116,3 +116,22 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const healthSchema = z.object({ database: z.literal('ok'), uptime_s: z.number() });
+
+/** The staff side's privilege (GET /api/staf/privilege): the profile with every role, the menu and the map. */
+export const stafPrivilegeSchema = z.object({
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()).describe('Staff roles: operator, kepala madrasah, wali kelas, guru, guru bk, kesiswaan, bendahara'),
+    tipe: z.string(),
+    gtk_id: z.number().int().nullable().describe('The staff member (GTK) of the account'),
+    wajib_ganti_password: z.boolean().describe('A password someone else chose: change it before anything else'),
+  }),
+  tahun_ajaran: z.object({ id: z.number().int(), thn_awal: z.number().int(), thn_akhir: z.number().int() }).nullable(),
+  semester: z.object({ id: z.number().int(), tipe_semester: z.string() }).nullable(),
+  sekolah: z.object({ nama: z.string(), timezone: z.string() }),
+  menu: z.array(menuItemSchema),
+  access: accessMapSchema,
+});
+export type StafPrivilege = z.infer<typeof stafPrivilegeSchema>;

@@ -1,6 +1,26 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { gtk } from './gtk.js';
 import { siswa } from './siswa.js';
+
+/** Grade levels in promotion order: a class group of `urutan` n moves to n + 1; the last graduates. */
+export const tingkat = pgTable(
+  'tingkat',
+  {
+    id: serial('id').primaryKey(),
+    nama: text('nama').notNull(),
+    urutan: integer('urutan').notNull(),
+  },
+  (t) => [uniqueIndex('tingkat_nama_uq').on(t.nama), uniqueIndex('tingkat_urutan_uq').on(t.urutan)],
+);
+
+export const jurusan = pgTable('jurusan', { id: serial('id').primaryKey(), nama: text('nama').notNull().unique() });
+
+export const ruangan = pgTable('ruangan', {
+  id: serial('id').primaryKey(),
+  nama: text('nama').notNull().unique(),
+  kapasitas: integer('kapasitas'),
+});
 
 export const tahunAjaran = pgTable(
   'tahun_ajaran',
@@ -48,7 +68,7 @@ export const rombel = pgTable(
     /** The class group's counsellor (guru BK, gtk.id): a consultation is sent to them. */
     guru_bk_gtk_id: integer('guru_bk_gtk_id').references(() => gtk.id),
   },
-  (t) => [uniqueIndex('rombel_ta_nama_uq').on(t.tahun_ajaran_id, t.nama)],
+  (t) => [uniqueIndex('rombel_ta_nama_uq').on(t.tahun_ajaran_id, t.nama), index('rombel_wali_idx').on(t.wali_gtk_id)],
 );
 
 /** Membership of a student in a class group (one per school year). */
@@ -67,4 +87,26 @@ export const rombelSiswa = pgTable(
       .references(() => tahunAjaran.id),
   },
   (t) => [uniqueIndex('rombel_siswa_siswa_ta_uq').on(t.siswa_id, t.tahun_ajaran_id), index('rombel_siswa_rombel_idx').on(t.rombel_id)],
+);
+
+/**
+ * A student's transfer in or out of the school (mutasi), with its date and reason; a transfer
+ * out ends the student's active status, a transfer in is how a new student's record begins.
+ */
+export const mutasiSiswa = pgTable(
+  'mutasi_siswa',
+  {
+    id: serial('id').primaryKey(),
+    siswa_id: integer('siswa_id')
+      .notNull()
+      .references(() => siswa.id),
+    /** 'masuk' or 'keluar'. */
+    jenis: text('jenis').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    alasan: text('alasan').notNull(),
+    /** The school the student came from or went to. */
+    sekolah_lain: text('sekolah_lain'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mutasi_siswa_siswa_idx').on(t.siswa_id), check('mutasi_siswa_jenis_ck', sql`${t.jenis} IN ('masuk', 'keluar')`)],
 );

@@ -16,5 +16,9 @@ export const activityLog = pgTable(
     ip: text('ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_log_entity_idx').on(t.entity, t.entity_id), index('activity_log_user_idx').on(t.user_id)],
+  (t) => [
+    index('activity_log_entity_idx').on(t.entity, t.entity_id),
+    index('activity_log_user_idx').on(t.user_id),
+    index('activity_log_created_idx').on(t.created_at.desc(), t.id.desc()),
+  ],
 );

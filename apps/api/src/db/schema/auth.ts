@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { gtk } from './gtk.js';
 import { alumni, siswa } from './siswa.js';
 
 export const roles = pgTable('roles', {
@@ -23,11 +24,34 @@ export const users = pgTable(
     /** The student of a siswa account, or the ward of a wali siswa account. */
     siswa_id: integer('siswa_id').references(() => siswa.id),
     alumni_id: integer('alumni_id').references(() => alumni.id),
+    /** The staff member (GTK) of an internal account: their class groups and teaching pairs. */
+    gtk_id: integer('gtk_id').references(() => gtk.id),
     is_active: boolean('is_active').notNull().default(true),
+    /** Why an operator suspended a staff or guardian account (a student's is on siswa). */
+    alasan_nonaktif: text('alasan_nonaktif'),
+    /** A password someone else chose (the first operator's, a generated or reset one): changed at the next sign-in. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_siswa_idx').on(t.siswa_id)],
+);
+
+/**
+ * The roles of a staff account, which may hold several (a teacher who is also a homeroom
+ * teacher). `users.role_id` stays the account's first role.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
 );
 
 /** Bearer sessions. Only the SHA-256 of the token is kept. */

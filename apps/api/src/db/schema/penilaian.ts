@@ -20,7 +20,7 @@ export const pembelajaran = pgTable(
       .references(() => mapel.id),
     gtk_id: integer('gtk_id').references(() => gtk.id),
   },
-  (t) => [uniqueIndex('pembelajaran_rombel_semester_mapel_uq').on(t.rombel_id, t.semester_id, t.mapel_id)],
+  (t) => [uniqueIndex('pembelajaran_rombel_semester_mapel_uq').on(t.rombel_id, t.semester_id, t.mapel_id), index('pembelajaran_gtk_idx').on(t.gtk_id)],
 );
 
 const nilai = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });

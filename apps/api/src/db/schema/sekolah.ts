@@ -7,6 +7,10 @@ const DEFAULT_HARI_PRESENSI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sab
 export const sekolah = pgTable('sekolah', {
   id: serial('id').primaryKey(),
   nama: text('nama').notNull(),
+  npsn: text('npsn'),
+  alamat: text('alamat'),
+  /** Storage key of the school's logo. */
+  logo: text('logo'),
   timezone: text('timezone').notNull().default('Asia/Jakarta'),
   jam_masuk: text('jam_masuk').notNull().default('07:00'),
   jam_pulang: text('jam_pulang').notNull().default('15:00'),

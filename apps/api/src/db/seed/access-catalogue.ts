@@ -1,4 +1,4 @@
-import { PAGE, RECORD_TAB_FLAGS, ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/access';
+import { PAGE, RECORD_TAB_FLAGS, ROLE, STAF_PAGE, STAFF_ROLE, STAFF_ROLES, type ActionFlag, type PagePath } from '@madrasah/contract/access';
 
 /**
  * The default access map of each portal role: which pages open and which actions they grant.
@@ -30,7 +30,40 @@ const STUDENT_AND_GUARDIAN: Grants = {
   [PAGE.logExport]: ['view'],
 };
 
+const MANAGE: ActionFlag[] = ['view', 'detail', 'create', 'update', 'delete'];
+
+/** What every staff role has: the day's overview, one's own profile and the students (a wali kelas's or guru's own). */
+const EVERY_STAFF: Grants = { [STAF_PAGE.beranda]: ['view'], [STAF_PAGE.profil]: ['view', 'update'], [STAF_PAGE.siswa]: ['view', 'detail'] };
+
+/** The staff side's default maps: the operator runs the school's setup; the head reads it all. */
+const STAFF_CATALOGUE: Record<string, Grants> = {
+  [STAFF_ROLE.operator]: {
+    ...EVERY_STAFF,
+    [STAF_PAGE.sekolah]: ['view', 'update'],
+    [STAF_PAGE.akademik]: MANAGE,
+    [STAF_PAGE.gtk]: MANAGE,
+    [STAF_PAGE.jadwal]: MANAGE,
+    [STAF_PAGE.tahunBaru]: ['view', 'create'],
+    [STAF_PAGE.impor]: ['view', 'create'],
+    [STAF_PAGE.akun]: [...MANAGE, 'export'],
+    [STAF_PAGE.hakAkses]: ['view', 'update'],
+    [STAF_PAGE.audit]: ['view', 'detail'],
+  },
+  [STAFF_ROLE.kepala]: {
+    ...EVERY_STAFF,
+    [STAF_PAGE.sekolah]: ['view'],
+    [STAF_PAGE.akademik]: ['view', 'detail'],
+    [STAF_PAGE.gtk]: ['view', 'detail'],
+    [STAF_PAGE.jadwal]: ['view', 'detail'],
+    [STAF_PAGE.akun]: ['view', 'detail'],
+    [STAF_PAGE.hakAkses]: ['view'],
+    [STAF_PAGE.audit]: ['view', 'detail'],
+  },
+  ...Object.fromEntries(STAFF_ROLES.filter((r) => r !== STAFF_ROLE.operator && r !== STAFF_ROLE.kepala).map((r) => [r, EVERY_STAFF])),
+};
+
 export const ACCESS_CATALOGUE: Record<string, Grants> = {
+  ...STAFF_CATALOGUE,
   [ROLE.siswa]: {
     ...STUDENT_AND_GUARDIAN,
     [PAGE.konsultasi]: ['view', 'detail', 'create', 'update', 'delete'],
@@ -137,4 +170,28 @@ export const MENU_CATALOGUE: MenuEntry[] = [
   },
   { kode: 'log-export', name: 'Log Export', path: PAGE.logExport, icon: 'download' },
   { kode: 'profile', name: 'Profil', path: PAGE.profile, icon: 'user' },
+];
+
+/** The staff side's menu (its paths are under /staf, so no portal role opens them). */
+export const STAF_MENU_CATALOGUE: MenuEntry[] = [
+  { kode: 'staf-beranda', name: 'Beranda', path: STAF_PAGE.beranda, icon: 'dashboard' },
+  { kode: 'staf-siswa', name: 'Peserta Didik', path: STAF_PAGE.siswa, icon: 'team' },
+  {
+    kode: 'staf-pengaturan',
+    name: 'Pengaturan Sekolah',
+    path: '/staf/pengaturan',
+    icon: 'setting',
+    children: [
+      { kode: 'staf-sekolah', name: 'Identitas & Presensi', path: STAF_PAGE.sekolah, icon: 'bank' },
+      { kode: 'staf-akademik', name: 'Tahun Ajaran & Rombel', path: STAF_PAGE.akademik, icon: 'calendar' },
+      { kode: 'staf-gtk', name: 'GTK', path: STAF_PAGE.gtk, icon: 'team' },
+      { kode: 'staf-jadwal', name: 'Jadwal Pelajaran', path: STAF_PAGE.jadwal, icon: 'schedule' },
+      { kode: 'staf-tahun-baru', name: 'Kenaikan & Kelulusan', path: STAF_PAGE.tahunBaru, icon: 'rise' },
+    ],
+  },
+  { kode: 'staf-impor', name: 'Impor Data', path: STAF_PAGE.impor, icon: 'upload' },
+  { kode: 'staf-akun', name: 'Akun', path: STAF_PAGE.akun, icon: 'idcard' },
+  { kode: 'staf-hak-akses', name: 'Hak Akses', path: STAF_PAGE.hakAkses, icon: 'lock' },
+  { kode: 'staf-audit', name: 'Log Audit', path: STAF_PAGE.audit, icon: 'audit' },
+  { kode: 'staf-profil', name: 'Profil', path: STAF_PAGE.profil, icon: 'user' },
 ];

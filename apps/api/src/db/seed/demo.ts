@@ -1,6 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import { count, eq } from 'drizzle-orm';
-import { ROLE } from '@madrasah/contract/access';
+import { ROLE, STAFF_ROLE } from '@madrasah/contract/access';
 import type { Db } from '../client.js';
 import { rombel, rombelSiswa, sekolah, semester, siswa, tahunAjaran, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/password.js';
@@ -18,6 +18,7 @@ import { seedBk } from './demo-bk.js';
 import { seedDemoKegiatan } from './demo-kegiatan.js';
 import { seedDemoKeuangan } from './demo-keuangan.js';
 import { seedDemoPenilaian } from './demo-penilaian.js';
+import { seedStafAccounts } from './demo-staf.js';
 import type { DemoYear } from './demo-year.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
@@ -164,7 +165,7 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       siswa: await roleId(tx, ROLE.siswa),
       wali: await roleId(tx, ROLE.wali),
       alumni: await roleId(tx, ROLE.alumni),
-      guru: await roleId(tx, 'guru'),
+      guru: await roleId(tx, STAFF_ROLE.guru),
     };
     const account = (email: string, name: string, role: number, extra: { siswa_id?: number; alumni_id?: number; tipe?: string } = {}) => ({
       email,
@@ -193,5 +194,6 @@ export async function seedDemo(db: Db, storage: FileStorage) {
     await seedDemoKegiatan(tx, storage, year);
     await seedDemoKeuangan(tx, storage, year);
     await seedDemoPenilaian(tx, storage, year);
+    await seedStafAccounts(tx, ta!.id, passwordHash);
   });
 }

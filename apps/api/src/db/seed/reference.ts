@@ -1,12 +1,9 @@
 import { eq, notInArray } from 'drizzle-orm';
-import { ACCESS_PAGES, ROLE } from '@madrasah/contract/access';
+import { ACCESS_PAGES, ROLE, STAFF_ROLES } from '@madrasah/contract/access';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../client.js';
 import { menu, roleAccess, roles, sekolah } from '../schema/index.js';
-import { ACCESS_CATALOGUE, MENU_CATALOGUE, type MenuEntry } from './access-catalogue.js';
-
-/** Staff roles exist so that staff accounts can be recognised and refused by this portal. */
-const STAFF_ROLES = ['guru', 'admin'];
+import { ACCESS_CATALOGUE, MENU_CATALOGUE, STAF_MENU_CATALOGUE, type MenuEntry } from './access-catalogue.js';
 
 /**
  * Data every installation needs, demo or not: the roles, their default access maps, the menu
@@ -45,8 +42,9 @@ export async function ensureReferenceData(db: Db, config: Config) {
       }
     };
     await upsertMenu(MENU_CATALOGUE, null);
+    await upsertMenu(STAF_MENU_CATALOGUE, null);
     // Entries dropped from the catalogue leave the menu.
-    const kodes = collectKodes(MENU_CATALOGUE);
+    const kodes = collectKodes([...MENU_CATALOGUE, ...STAF_MENU_CATALOGUE]);
     await tx.delete(menu).where(notInArray(menu.kode, kodes));
 
     const [school] = await tx.select({ id: sekolah.id }).from(sekolah).limit(1);

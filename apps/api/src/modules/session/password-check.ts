@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { passwordWorkBusy } from '../../platform/password-work.js';
-import { reserve, settle, THROTTLE, type Limit, type Outcome } from './throttle.js';
+import { addressPolicy, reserve, settle, THROTTLE, type Limit, type Outcome } from './throttle.js';
 
 /**
  * The keys a sign-in counts under. From a device the account has signed in from before (its
@@ -9,20 +9,20 @@ import { reserve, settle, THROTTLE, type Limit, type Outcome } from './throttle.
  * else: the account with this address (a delay that grows), the account (a lock against many
  * addresses) and the address (failures only, a slow-down against one address trying many accounts).
  */
-export const signInLimits = (email: string, ip: string, deviceHash: string | null): Limit[] =>
+export const signInLimits = (email: string, ip: string, deviceHash: string | null, addressFailures: number): Limit[] =>
   deviceHash
     ? [{ key: `email:${email}|device:${deviceHash}`, policy: THROTTLE.pair }]
     : [
         { key: `email:${email}|ip:${ip}`, policy: THROTTLE.pair },
         { key: `email:${email}`, policy: THROTTLE.account },
-        { key: `ip:${ip}`, policy: THROTTLE.address },
+        { key: `ip:${ip}`, policy: addressPolicy(addressFailures) },
       ];
 
 /** The same for the old password of a password change; the session is the origin, as a device is for sign-in. */
-export const passwordChangeLimits = (userId: number, sessionId: number, ip: string): Limit[] => [
+export const passwordChangeLimits = (userId: number, sessionId: number, ip: string, addressFailures: number): Limit[] => [
   { key: `password:${userId}|session:${sessionId}`, policy: THROTTLE.pair },
   { key: `password:${userId}`, policy: THROTTLE.account },
-  { key: `password-ip:${ip}`, policy: THROTTLE.address },
+  { key: `password-ip:${ip}`, policy: addressPolicy(addressFailures) },
 ];
 
 /** Checks settled in another process are not announced here: a waiting request looks again this often. */

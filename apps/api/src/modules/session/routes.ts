@@ -3,7 +3,7 @@ import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
 import { ok, route } from '../../platform/http.js';
 import { owner } from '../../platform/scope.js';
-import { changePassword, login, logout, menuFor, privilege, publicConfig } from './session.service.js';
+import { changePassword, login, logout, menuFor, privilege, publicConfig, stafPrivilege } from './session.service.js';
 
 export async function sessionRoutes(app: FastifyInstance) {
   route(app, SESSION.health, async () => {
@@ -27,4 +27,15 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     { owner: owner.account('id') },
   );
+
+  route(app, SESSION.stafLogin, async (req) => ok(await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, 'staf'), MSG.loginOk));
+  route(app, SESSION.stafLogout, async (req) => {
+    await logout(app, req.auth, req.ip);
+    return ok(null, MSG.logoutOk);
+  });
+  route(app, SESSION.stafPrivilege, async (req) => ok(await stafPrivilege(app, req.auth)));
+  route(app, SESSION.stafChangePassword, async (req) => {
+    await changePassword(app, req.auth, req.auth.userId, req.body, req.ip);
+    return ok(null, MSG.passwordChanged);
+  });
 }

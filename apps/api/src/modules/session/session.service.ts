@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ActionFlag, AccessMap } from '@madrasah/contract/access';
-import { PAGE, ROLE } from '@madrasah/contract/access';
+import { INTERNAL_TYPE, PAGE, ROLE, isStafPage } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import type { ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege } from '@madrasah/contract/schemas/session';
+import type { ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege, StafPrivilege } from '@madrasah/contract/schemas/session';
 import type { Db } from '../../db/client.js';
-import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, users } from '../../db/schema/index.js';
+import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, userRoles, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { isPortalUser } from '../../platform/auth.js';
@@ -31,7 +31,15 @@ export async function publicConfig({ db, config }: ServiceContext) {
 
 type ClientMeta = { ip: string; userAgent: string | undefined };
 
-export async function login({ db, config, schoolContext, now: clock }: ServiceContext, body: LoginRequest, meta: ClientMeta): Promise<LoginResult> {
+/** The portal's door lets students, guardians and alumni in; the staff side's, internal accounts. */
+export type Door = 'portal' | 'staf';
+
+export async function login(
+  { db, config, schoolContext, now: clock }: ServiceContext,
+  body: LoginRequest,
+  meta: ClientMeta,
+  door: Door = 'portal',
+): Promise<LoginResult> {
   const context = await schoolContext();
   const email = body.email.trim().toLowerCase();
   const [user] = await db
@@ -41,13 +49,15 @@ export async function login({ db, config, schoolContext, now: clock }: ServiceCo
     .where(eq(users.email, email))
     .limit(1);
   const device = user ? await knownDevice(db, user.id, body.device_token, clock()) : null;
-  const valid = await checkPassword(db, signInLimits(email, meta.ip, device), clock, lockedError(MSG.tooManyAttempts), () =>
+  const valid = await checkPassword(db, signInLimits(email, meta.ip, device, config.SIGNIN_ADDRESS_FAILURES), clock, lockedError(MSG.tooManyAttempts), () =>
     user ? verifyPassword(user.hash, body.password) : dummyVerify(body.password),
   );
   if (!user || !valid) throw new AppError(401, MSG.wrongCredentials);
   // Checked only after the password, so the answer never tells which addresses are staff.
-  if (!user.isActive || !isPortalUser(user.roleName, user.tipe)) throw forbidden(MSG.forbiddenRole);
-  if (!context.period) throw forbidden(MSG.noActiveYear);
+  const mayEnter = door === 'portal' ? isPortalUser(user.roleName, user.tipe) : user.tipe === INTERNAL_TYPE;
+  if (!user.isActive || !mayEnter) throw forbidden(MSG.forbiddenRole);
+  // A new school's operator signs in to open its first year; the portal has nothing to show before.
+  if (door === 'portal' && !context.period) throw forbidden(MSG.noActiveYear);
 
   const token = newToken();
   const lifetimeMs = body.remember ? config.SESSION_REMEMBER_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
@@ -72,18 +82,32 @@ export async function logout({ db }: ServiceContext, auth: AuthContext, ip: stri
   });
 }
 
-/** The role's access map; a suspended student's holds the dashboard alone. */
-async function accessMap(db: Db, auth: AuthContext): Promise<AccessMap> {
-  const rows = await db
-    .select({ path: roleAccess.path, status: roleAccess.status, actions: roleAccess.actions })
-    .from(roleAccess)
-    .where(eq(roleAccess.role_id, auth.roleId));
+/**
+ * The caller's access map on one side: the role's (a suspended student's holds the dashboard
+ * alone), or for a staff account the union of its roles' (a page opens when any role opens it,
+ * with every action any of them grants there).
+ */
+async function accessMap(db: Db, auth: AuthContext, door: Door): Promise<AccessMap> {
+  const rows =
+    door === 'portal'
+      ? await db
+          .select({ path: roleAccess.path, status: roleAccess.status, actions: roleAccess.actions })
+          .from(roleAccess)
+          .where(eq(roleAccess.role_id, auth.roleId))
+      : await db
+          .select({ path: roleAccess.path, status: roleAccess.status, actions: roleAccess.actions })
+          .from(roleAccess)
+          .innerJoin(userRoles, eq(userRoles.role_id, roleAccess.role_id))
+          .where(eq(userRoles.user_id, auth.userId));
   const map: AccessMap = {};
-  for (const row of rows) {
-    if (auth.suspended && row.path !== PAGE.dashboard) continue;
+  const shown = rows.filter((r) => isStafPage(r.path) === (door === 'staf') && !(auth.suspended && r.path !== PAGE.dashboard));
+  // Open entries first: a page one role opens carries the actions of the roles that open it.
+  for (const row of [...shown].sort((a, b) => Number(b.status) - Number(a.status))) {
+    const entry = map[row.path];
+    if (entry && entry.status && !row.status) continue;
     map[row.path] = {
       status: row.status,
-      action: Object.fromEntries(row.actions.map((a) => [a as ActionFlag, true])),
+      action: { ...entry?.action, ...Object.fromEntries(row.actions.map((a) => [a as ActionFlag, true])) },
     };
   }
   return map;
@@ -138,7 +162,7 @@ export async function privilege({ db, now: clock, schoolContext }: ServiceContex
   const { school, period } = await schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
   const ex = await profileEx(db, auth, period.tahunAjaran.id);
-  const access = await accessMap(db, auth);
+  const access = await accessMap(db, auth, 'portal');
   return {
     profile: { id: auth.userId, name: auth.name, email: auth.email, roles: auth.roleName, tipe: auth.tipe },
     profile_ex: ex,
@@ -160,13 +184,12 @@ export async function privilege({ db, now: clock, schoolContext }: ServiceContex
   };
 }
 
-/** The menu tree, cut to the pages the caller's access map opens. */
-export async function menuFor({ db }: ServiceContext, auth: AuthContext): Promise<MenuItem[]> {
-  const access = await accessMap(db, auth);
+/** The menu tree of one side, cut to the pages the caller's access map opens. */
+async function menuTree(db: Db, access: AccessMap, door: Door): Promise<MenuItem[]> {
   const rows = await db.select().from(menu).orderBy(asc(menu.urutan), asc(menu.id));
   const build = (parentId: number | null): MenuItem[] =>
     rows
-      .filter((r) => r.parent_id === parentId)
+      .filter((r) => r.parent_id === parentId && (parentId !== null || isStafPage(r.path) === (door === 'staf')))
       .flatMap((r) => {
         const children = build(r.id);
         const open = access[r.path]?.status === true;
@@ -176,19 +199,46 @@ export async function menuFor({ db }: ServiceContext, auth: AuthContext): Promis
   return build(null);
 }
 
+export async function menuFor({ db }: ServiceContext, auth: AuthContext): Promise<MenuItem[]> {
+  return menuTree(db, await accessMap(db, auth, 'portal'), 'portal');
+}
+
+/** The staff side's privilege: every role of the account, its menu and its roles' map together. */
+export async function stafPrivilege({ db, schoolContext }: ServiceContext, auth: AuthContext): Promise<StafPrivilege> {
+  const { school, period } = await schoolContext();
+  const [user] = await db.select({ mustChange: users.must_change_password }).from(users).where(eq(users.id, auth.userId)).limit(1);
+  const access = await accessMap(db, auth, 'staf');
+  return {
+    profile: {
+      id: auth.userId,
+      name: auth.name,
+      email: auth.email,
+      roles: [...auth.roleNames],
+      tipe: auth.tipe,
+      gtk_id: auth.gtkId,
+      wajib_ganti_password: user?.mustChange ?? false,
+    },
+    tahun_ajaran: period?.tahunAjaran ?? null,
+    semester: period?.semester ?? null,
+    sekolah: { nama: school.nama, timezone: school.timezone },
+    menu: await menuTree(db, access, 'staf'),
+    access,
+  };
+}
+
 /**
  * Changes one's own password. The old password's check is throttled like a sign-in's; the
  * trigger on users ends every session of the account but the caller's, named for it here.
  */
-export async function changePassword({ db, now: clock }: ServiceContext, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string) {
+export async function changePassword({ db, config, now: clock }: ServiceContext, auth: AuthContext, id: number, body: ChangePasswordBody, ip: string) {
   if (id !== auth.userId) throw forbidden(MSG.onlyOwnAccount);
   const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)).limit(1);
-  const limits = passwordChangeLimits(id, auth.sessionId, ip);
+  const limits = passwordChangeLimits(id, auth.sessionId, ip, config.SIGNIN_ADDRESS_FAILURES);
   const valid = user && (await checkPassword(db, limits, clock, lockedError(MSG.tooManyPasswordChanges), () => verifyPassword(user.hash, body.password_old)));
   if (!valid) throw fieldError('password_old', MSG.oldPasswordWrong);
   const hash = await hashPassword(body.password_new);
   await audited(db, { userId: id, action: 'password', entity: 'users', entityId: id, ip }, async (tx) => {
     await tx.execute(sql`SELECT set_config('app.keep_session_id', ${String(auth.sessionId)}, true)`);
-    await tx.update(users).set({ password_hash: hash, password_changed_at: clock() }).where(eq(users.id, id));
+    await tx.update(users).set({ password_hash: hash, password_changed_at: clock(), must_change_password: false }).where(eq(users.id, id));
   });
 }

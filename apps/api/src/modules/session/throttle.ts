@@ -28,9 +28,13 @@ export const THROTTLE = {
   },
   /** One account from every origin without a known device: what a botnet of addresses meets. */
   account: { free: 10, windowMinutes: 15, lockMinutes: () => 15, resetOnUnlock: true, clearOnSuccess: true },
-  /** One address, failures only: high enough for a school behind one NAT; past it, a minute per failure. */
-  address: { free: 100, windowMinutes: 15, lockMinutes: () => 1, resetOnUnlock: false, clearOnSuccess: false },
 } satisfies Record<string, Policy>;
+
+/**
+ * One address, failures only: `free` (SIGNIN_ADDRESS_FAILURES, 100 unless configured) is high
+ * enough for a school behind one NAT; past it, a minute per failure.
+ */
+export const addressPolicy = (free: number): Policy => ({ free, windowMinutes: 15, lockMinutes: () => 1, resetOnUnlock: false, clearOnSuccess: false });
 
 export type Limit = { key: string; policy: Policy };
 
