@@ -25,9 +25,10 @@ const next = () => ++seq;
 // Unique per call: a leading 9, then the sequence number zero-padded.
 const digits = (n: number, seed: number) => `9${String(seed).padStart(n - 1, '0')}`;
 
-/** An active school year with its active semester and one class group. */
+/** An active school year with its active semester and one class group; the year active before is no longer. */
 export async function createPeriod(db: Db, opts: { activeSemester?: boolean } = {}) {
   const n = next();
+  await deactivatePeriods(db);
   const [ta] = await db
     .insert(tahunAjaran)
     .values({ thn_awal: 2000 + n, thn_akhir: 2001 + n, is_active: true })
@@ -105,6 +106,7 @@ export async function createAlumniAccount(db: Db, tipe = 'Alumni Internal', opts
   return { alumni: a!, account };
 }
 
+/** No school year is active (at most one may be). */
 export async function deactivatePeriods(db: Db) {
   await db.update(tahunAjaran).set({ is_active: false }).where(eq(tahunAjaran.is_active, true));
 }

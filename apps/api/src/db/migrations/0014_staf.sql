@@ -1,3 +1,7 @@
+-- One active school year, and one active semester per year, from now on (partial unique indexes
+-- below): where an installation has several, the newest stays active.
+UPDATE "tahun_ajaran" SET "is_active" = false WHERE "is_active" AND "id" <> (SELECT max("id") FROM "tahun_ajaran" WHERE "is_active");--> statement-breakpoint
+UPDATE "semester" s SET "is_active" = false WHERE s."is_active" AND s."id" <> (SELECT max(o."id") FROM "semester" o WHERE o."is_active" AND o."tahun_ajaran_id" = s."tahun_ajaran_id");--> statement-breakpoint
 CREATE TABLE "jurusan" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"nama" text NOT NULL,
@@ -56,6 +60,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_gtk_id_gtk_id_fk" FOREIGN KEY ("gtk_id
 CREATE UNIQUE INDEX "gtk_nip_uq" ON "gtk" USING btree ("nip");--> statement-breakpoint
 CREATE UNIQUE INDEX "gtk_nuptk_uq" ON "gtk" USING btree ("nuptk");--> statement-breakpoint
 CREATE INDEX "rombel_wali_idx" ON "rombel" USING btree ("wali_gtk_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "semester_one_active_uq" ON "semester" USING btree ("tahun_ajaran_id") WHERE "semester"."is_active";--> statement-breakpoint
+CREATE UNIQUE INDEX "tahun_ajaran_one_active_uq" ON "tahun_ajaran" USING btree ("is_active") WHERE "tahun_ajaran"."is_active";--> statement-breakpoint
 CREATE INDEX "activity_log_created_idx" ON "activity_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pembelajaran_gtk_idx" ON "pembelajaran" USING btree ("gtk_id");--> statement-breakpoint
 -- Staff accounts made before roles could be several keep their one role.

@@ -30,7 +30,13 @@ export const tahunAjaran = pgTable(
     thn_akhir: integer('thn_akhir').notNull(),
     is_active: boolean('is_active').notNull().default(false),
   },
-  (t) => [uniqueIndex('tahun_ajaran_tahun_uq').on(t.thn_awal, t.thn_akhir)],
+  // At most one active school year (and one active semester in a year): the portal's whole period hangs on it.
+  (t) => [
+    uniqueIndex('tahun_ajaran_tahun_uq').on(t.thn_awal, t.thn_akhir),
+    uniqueIndex('tahun_ajaran_one_active_uq')
+      .on(t.is_active)
+      .where(sql`${t.is_active}`),
+  ],
 );
 
 export const semester = pgTable(
@@ -45,7 +51,12 @@ export const semester = pgTable(
     is_active: boolean('is_active').notNull().default(false),
     is_deleted: boolean('is_deleted').notNull().default(false),
   },
-  (t) => [uniqueIndex('semester_ta_tipe_uq').on(t.tahun_ajaran_id, t.tipe_semester)],
+  (t) => [
+    uniqueIndex('semester_ta_tipe_uq').on(t.tahun_ajaran_id, t.tipe_semester),
+    uniqueIndex('semester_one_active_uq')
+      .on(t.tahun_ajaran_id)
+      .where(sql`${t.is_active}`),
+  ],
 );
 
 /** A class group for one school year. */
