@@ -5,9 +5,13 @@ import { activityLog, users } from '../db/schema/index.js';
 
 export type Activity = {
   userId: number | null;
-  action: 'create' | 'update' | 'delete' | 'status' | 'login' | 'logout' | 'password';
+  action: 'create' | 'update' | 'delete' | 'status' | 'login' | 'logout' | 'password' | 'import';
   entity: string;
   entityId?: number | null;
+  /**
+   * What changed. A staff write records the row as it was and as it became (`before`, `after`;
+   * null on the side where it did not exist), which the operator's audit log shows.
+   */
   detail?: Record<string, unknown>;
   ip?: string | null;
 };
