@@ -199,7 +199,7 @@ export function dapodikCsv(students: DapodikStudent[], { separator = ';', bom = 
     [],
     top,
     bottom,
-    ...students.map((s, i) => COLUMNS.map((c, ci) => (c.header === 'Tanggal Lahir' && i % 2 === 1 ? dmy(s.tanggalLahir, '/') : c.value(s, i)))),
+    ...students.map((s, i) => COLUMNS.map((c) => (c.header === 'Tanggal Lahir' && i % 2 === 1 ? dmy(s.tanggalLahir, '/') : c.value(s, i)))),
   ];
   const text = lines.map((cells) => cells.map((v) => csvField(v, separator)).join(separator)).join('\r\n');
   return Buffer.from((bom ? '\uFEFF' : '') + text + '\r\n', 'utf8');

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -263,6 +264,13 @@ describe('hostile and bad files are refused as a whole and write nothing', () =>
     expect(await refusal(big)).toEqual({ status: 400, message: MSG.importTooLarge(LIMITS.importMaxBytes / 1024 / 1024) });
   });
 
+  it('refuses an XLSX whose entries say they inflate far beyond the byte limit, before inflating them', async () => {
+    const xlsx = Buffer.from(await dapodikXlsx(students(3, 16)));
+    // Each central directory entry (signature PK\1\2) declares its size 24 bytes in: claim 1 GB for every entry.
+    for (let at = xlsx.indexOf('PK\x01\x02'); at !== -1; at = xlsx.indexOf('PK\x01\x02', at + 4)) xlsx.writeUInt32LE(1024 ** 3, at + 24);
+    expect(await refusal(xlsx)).toEqual({ status: 400, message: MSG.importTooLarge(LIMITS.importMaxBytes / 1024 / 1024) });
+  });
+
   it('refuses 50,000 rows quickly, as CSV and as XLSX, before reading them all', async () => {
     const tooMany = { status: 400, message: MSG.importTooManyRows(LIMITS.importRowsMax.toLocaleString('id-ID')) };
     const lines = ['Nama;NISN;JK', ...Array.from({ length: 50_000 }, (_, i) => `Siswa;${String(i).padStart(10, '0')};L`)];
@@ -270,11 +278,16 @@ describe('hostile and bad files are refused as a whole and write nothing', () =>
     expect(await refusal(Buffer.from(lines.join('\n')))).toEqual(tooMany);
     expect(performance.now() - started).toBeLessThan(500);
 
-    const book = new ExcelJS.Workbook();
+    // Written row by row as a stream, as a long sheet is built quickly.
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
     const sheet = book.addWorksheet('Data');
-    sheet.addRow(['Nama', 'NISN', 'JK']);
-    for (let i = 0; i < 50_000; i++) sheet.addRow(['Siswa', String(i).padStart(10, '0'), 'L']);
-    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    sheet.addRow(['Nama', 'NISN', 'JK']).commit();
+    for (let i = 0; i < 50_000; i++) sheet.addRow(['Siswa', String(i).padStart(10, '0'), 'L']).commit();
+    await book.commit();
+    const xlsx = Buffer.concat(chunks);
     started = performance.now();
     expect(await refusal(xlsx)).toEqual(tooMany);
     expect(performance.now() - started).toBeLessThan(5_000);
