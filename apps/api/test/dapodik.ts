@@ -1,4 +1,5 @@
 import { Faker, base, id_ID } from '@faker-js/faker';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { OPTIONS } from '@madrasah/contract/options';
 
@@ -156,12 +157,19 @@ export type XlsxOptions = {
   mixedDates?: boolean;
 };
 
-/** The export as XLSX: merged title and header cells, text cells for numbers as Dapodik writes them. */
+/**
+ * The export as XLSX, as Excel lays one out: the sheet before the shared strings it uses (a
+ * streaming reader meets the rows first), merged header cells, text cells for numbers as
+ * Dapodik writes them.
+ */
 export async function dapodikXlsx(students: DapodikStudent[], { mixedDates = true }: XlsxOptions = {}): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: true });
   const sheet = book.addWorksheet('Daftar Peserta Didik');
-  for (const line of TITLE) sheet.addRow([line]);
-  sheet.addRow([]);
+  for (const line of TITLE) sheet.addRow([line]).commit();
+  sheet.addRow([]).commit();
   const { top, bottom } = headerRows();
   const topRow = sheet.addRow(top);
   const bottomRow = sheet.addRow(bottom);
@@ -173,6 +181,8 @@ export async function dapodikXlsx(students: DapodikStudent[], { mixedDates = tru
       sheet.mergeCells(topRow.number, col, topRow.number, col + (span === -1 ? COLUMNS.length - i : span) - 1);
     }
   });
+  topRow.commit();
+  bottomRow.commit();
   const dateColumn = COLUMNS.findIndex((c) => c.header === 'Tanggal Lahir');
   students.forEach((s, i) => {
     const values: (string | number | Date)[] = COLUMNS.map((c) => c.value(s, i));
@@ -183,8 +193,11 @@ export async function dapodikXlsx(students: DapodikStudent[], { mixedDates = tru
     if (style === 'serial') values[dateColumn] = serialOf(s.tanggalLahir);
     const row = sheet.addRow(values);
     if (style === 'date-cell') row.getCell(dateColumn + 1).numFmt = 'dd/mm/yyyy';
+    row.commit();
   });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
 }
 
 export type CsvOptions = { separator?: ',' | ';'; bom?: boolean };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { PassThrough } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -291,6 +293,17 @@ describe('hostile and bad files are refused as a whole and write nothing', () =>
     started = performance.now();
     expect(await refusal(xlsx)).toEqual(tooMany);
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reads an XLSX laid out as Excel writes it (the sheet before its shared strings) without leaving a temporary file', async () => {
+    // exceljs's streaming reader spools such a sheet to a 'tmp-…' file, removed only when the
+    // whole workbook was read; an import stops after the first sheet or at the row limit.
+    const spooled = () => new Set(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('tmp-')));
+    const before = spooled();
+    expect((await run(await dapodikXlsx(students(5, 17)), true)).report.baru).toBe(5);
+    const tooLong = dapodikXlsx(students(LIMITS.importRowsMax, 18), { mixedDates: false });
+    expect(await refusal(await tooLong)).toMatchObject({ status: 400 });
+    expect([...spooled()].filter((f) => !before.has(f))).toEqual([]);
   });
 
   it("uses a formula's saved result, and refuses a formula without one or an Excel error in its cell", async () => {

@@ -6,7 +6,7 @@ import { MSG } from '@madrasah/contract/messages';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { csvRecords, detectSeparator } from './csv.js';
 import { pacer } from './pace.js';
-import { unzippedSize } from './zip-size.js';
+import { inReadingOrder, unzippedSize, zipDirectory } from './zip.js';
 
 /** One row of the sheet: its number as the spreadsheet shows it, and its cells as text. */
 export type SheetRow = {
@@ -42,12 +42,12 @@ export async function readSpreadsheet(data: Buffer): Promise<SheetRow[]> {
 const looksLikeText = (data: Buffer) => !data.subarray(0, 64 * 1024).includes(0);
 
 async function readXlsx(data: Buffer): Promise<SheetRow[] | null> {
-  const size = unzippedSize(data);
-  if (size === null) return null;
-  if (size > MAX_UNZIPPED_BYTES) throw badRequest(MSG.importTooLarge(LIMITS.importMaxBytes / 1024 / 1024));
+  const dir = zipDirectory(data);
+  if (!dir) return null;
+  if (unzippedSize(dir) > MAX_UNZIPPED_BYTES) throw badRequest(MSG.importTooLarge(LIMITS.importMaxBytes / 1024 / 1024));
   // The streaming reader parses row by row and lets the count stop a long sheet early; merged
   // cells come out as their first cell only, as in a CSV.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inReadingOrder(data, dir)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
