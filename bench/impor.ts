@@ -1,5 +1,5 @@
 // The student import on a large school's Dapodik export: 3,000 students with both parents
-// (IMPORT_STUDENTS), as XLSX. On a fresh database of each kind it times the dry run, the commit
+// (IMPORT_STUDENTS), as XLSX, on PGlite and PostgreSQL (IMPORT_BACKEND=pglite or postgres: one). On a fresh database of each kind it times the dry run, the commit
 // and the same file committed again (every row unchanged), and meanwhile samples the process's
 // peak RSS, the event loop's worst delay (perf_hooks) and /api/health answered by the same
 // process every 20 ms. The import runs in a process of its own, started as the server is (with
@@ -118,7 +118,9 @@ async function measureChild(target: Target, filePath: string, userId: number) {
 }
 
 function runChild(target: Target, filePath: string, userId: number): Promise<Row[]> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', fileURLToPath(import.meta.url), 'measure'], {
+  // BENCH_CPU_PROF=<folder> writes the import process's CPU profile there, as the other benches do.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', fileURLToPath(import.meta.url), 'measure'], {
     env: { ...process.env, IMPOR_TARGET: JSON.stringify(target), IMPOR_FILE: filePath, IMPOR_USER: String(userId) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -149,7 +151,7 @@ if (process.argv[2] === 'measure') {
     '| --------------- | ---------- | ------: | --------------------------------- | -------------------: | ------------------------: | -----------------------------: |',
   );
   try {
-    for (const backend of await backends()) {
+    for (const backend of (await backends()).filter((b) => !process.env.IMPORT_BACKEND || b === process.env.IMPORT_BACKEND)) {
       const throwaway = backend === 'postgres' ? await createThrowawayDatabase(LOCAL_POSTGRES, 'portal_bench_impor') : null;
       const target: Target = { backend, dir: path.join(work, backend), url: throwaway?.url };
       try {

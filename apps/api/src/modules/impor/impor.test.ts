@@ -248,7 +248,11 @@ describe('hostile and bad files are refused as a whole and write nothing', () =>
     const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
     const xlsx = await dapodikXlsx(students(3, 13));
     const truncated = xlsx.subarray(0, xlsx.length - 200);
-    for (const data of [pdf, png, binary, truncated]) expect(await refusal(data)).toEqual(notSpreadsheet);
+    // A zip without a workbook (a Word file is one): the workbook's entry renamed in the directory.
+    const noWorkbook = Buffer.from(xlsx);
+    const name = noWorkbook.lastIndexOf('xl/workbook.xml');
+    noWorkbook.write('xl/document.xml', name);
+    for (const data of [pdf, png, binary, truncated, noWorkbook]) expect(await refusal(data)).toEqual(notSpreadsheet);
     expect(await siswaCount()).toBe(before);
   });
 

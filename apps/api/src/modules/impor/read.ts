@@ -31,19 +31,25 @@ const tooManyRows = () => badRequest(MSG.importTooManyRows(LIMITS.importRowsMax.
 export async function readSpreadsheet(data: Buffer): Promise<SheetRow[]> {
   if (data.length > LIMITS.importMaxBytes) throw badRequest(MSG.importTooLarge(LIMITS.importMaxBytes / 1024 / 1024));
   if (data.length === 0) throw badRequest(MSG.importEmpty);
-  const type = await fileTypeFromBuffer(data);
-  const rows = type?.ext === 'xlsx' ? await readXlsx(data) : type === undefined && looksLikeText(data) ? await readCsv(data) : null;
+  const rows = isZip(data) ? await readXlsx(data) : (await fileTypeFromBuffer(data)) === undefined && looksLikeText(data) ? await readCsv(data) : null;
   if (!rows) throw badRequest(MSG.importNotSpreadsheet);
   if (rows.length === 0) throw badRequest(MSG.importEmpty);
   return rows;
 }
+
+/**
+ * A zip's first bytes; whether it is a workbook its directory says (readXlsx). file-type would
+ * tell as well, but walks the entries in one piece: 0.1–0.3 s of a held event loop for the
+ * 0.7 MB workbook of 3,000 students on these machines.
+ */
+const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** Text has no NUL byte; a binary file whose kind file-type does not know nearly always has one. */
 const looksLikeText = (data: Buffer) => !data.subarray(0, 64 * 1024).includes(0);
 
 async function readXlsx(data: Buffer): Promise<SheetRow[] | null> {
   const dir = zipDirectory(data);
-  if (!dir) return null;
+  if (!dir || !dir.entries.some((e) => e.name === 'xl/workbook.xml')) return null;
   if (unzippedSize(dir) > MAX_UNZIPPED_BYTES) throw badRequest(MSG.importTooLarge(LIMITS.importMaxBytes / 1024 / 1024));
   // The streaming reader parses row by row and lets the count stop a long sheet early; merged
   // cells come out as their first cell only, as in a CSV.
