@@ -62,24 +62,15 @@ export async function planSiswa(ctx: ServiceContext, rows: ParsedRow<SiswaValues
     let parentsChanged = false;
     for (const [tipe, given] of Object.entries(values.parents) as [Tipe, ParentValues][]) {
       const before = current && stored.parents.get(`${current.id}:${tipe}`);
-      const sameRecord = !before || !given.nik || !before.nik || before.nik === given.nik;
-      const base: Partial<ParentRecord> = sameRecord && before ? before : {};
-      const after: ParentRecord = {
-        nama: given.nama ?? base.nama ?? null,
-        nik: given.nik ?? base.nik ?? null,
-        // A year alone keeps a full date of that year the family entered in the portal.
-        tgl_lahir:
-          given.tgl_lahir && base.tgl_lahir?.slice(0, 4) === given.tgl_lahir.slice(0, 4) ? base.tgl_lahir : (given.tgl_lahir ?? base.tgl_lahir ?? null),
-        pekerjaan: given.pekerjaan ?? base.pekerjaan ?? null,
-      };
+      const { after, replaced } = nextParent(given, before);
       if (after.nama === null) {
         if (given.namaKosong) fail(row, `${tipe.toLowerCase() as Lowercase<Tipe>}_nama`, MSG.required);
         continue;
       }
-      if (!before || !sameRecord || PARENT_FIELDS.some((f) => after[f] !== before[f])) {
+      if (!before || replaced || PARENT_FIELDS.some((f) => after[f] !== before[f])) {
         parentsChanged = true;
         if (nisn) writes.orangTua.push({ ...after, nisn, tipe });
-        if (before && !sameRecord) writes.replacedOrangTua.push(before.id);
+        if (before && replaced) writes.replacedOrangTua.push(before.id);
       }
     }
 
@@ -101,6 +92,23 @@ export async function planSiswa(ctx: ServiceContext, rows: ParsedRow<SiswaValues
 }
 
 type StoredSiswa = SiswaRecord & { id: number };
+
+/**
+ * A parent's record after the import. Another NIK than the stored one is another person
+ * (`replaced`): the record then holds the file's values only.
+ */
+function nextParent(given: ParentValues, before: (ParentRecord & { id: number }) | undefined) {
+  const replaced = !!before?.nik && !!given.nik && before.nik !== given.nik;
+  const base: Partial<ParentRecord> = replaced ? {} : (before ?? {});
+  const after: ParentRecord = {
+    nama: given.nama ?? base.nama ?? null,
+    nik: given.nik ?? base.nik ?? null,
+    // A year alone keeps a full date of that year the family entered in the portal.
+    tgl_lahir: given.tgl_lahir && base.tgl_lahir?.slice(0, 4) === given.tgl_lahir.slice(0, 4) ? base.tgl_lahir : (given.tgl_lahir ?? base.tgl_lahir ?? null),
+    pekerjaan: given.pekerjaan ?? base.pekerjaan ?? null,
+  };
+  return { after, replaced };
+}
 
 /** The student's columns after the import, from the row, its region and the stored record. */
 function nextSiswa(values: SiswaValues, current: StoredSiswa | undefined, matched: RegionCodes | null, row: ParsedRow<SiswaValues>, fail: Fail): SiswaRecord {
