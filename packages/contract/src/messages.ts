@@ -187,6 +187,8 @@ export const MSG = {
 
   // Project decisions: spreadsheet imports (staff)
   importNotSpreadsheet: 'Berkas bukan spreadsheet (XLSX atau CSV)',
+  importNoFile: 'Pilih berkas spreadsheet (XLSX atau CSV) untuk diimpor',
+  importDone: 'Data berhasil diimpor',
   importTooLarge: (mb: number) => `Berkas terlalu besar (maksimal ${mb} MB)`,
   importTooManyRows: (rows: string) => `Berkas berisi lebih dari ${rows} baris. Bagi menjadi beberapa berkas.`,
   importEmpty: 'Berkas tidak berisi data',

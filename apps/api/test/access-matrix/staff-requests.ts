@@ -23,18 +23,39 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
  * Writes are made harmless where every role may call them: the password change names a wrong
  * old password (the guard passes, the service refuses with 400 and changes nothing).
  */
-export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; body?: unknown }> = {
+/** A multipart request's one file part, as a browser's FormData sends it. */
+export type FilePart = { field: string; filename: string; data: Buffer };
+
+export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; body?: unknown; multipart?: FilePart }> = {
   'GET /api/staf/privilege': () => ({}),
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
   // Students (staf-siswa)
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
   'GET /api/staf/siswa/rombel': () => ({}),
+  // Imports (staf-impor): a dry run of an empty CSV, which writes nothing whoever may call it.
+  'POST /api/staf/impor/siswa': () => ({
+    url: '/api/staf/impor/siswa?dry_run=true',
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('Nama;NISN;JK\n') },
+  }),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {
   const make = STAF_REQUESTS[`${route.method} ${route.url}`];
   if (!make) throw new Error(`no staff request for ${route.method} ${route.url}`);
-  const { url, body } = make(target);
-  return { url: url ?? route.url, body };
+  const { url, body, multipart } = make(target);
+  return { url: url ?? route.url, body: multipart ? multipartBody(multipart) : body };
 };
+
+const BOUNDARY = '----portal-uji';
+/** A multipart body with one file part, and the content type that names its boundary. */
+export function multipartBody({ field, filename, data }: FilePart) {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  };
+}
+
+export const isMultipart = (body: unknown): body is ReturnType<typeof multipartBody> =>
+  typeof body === 'object' && body !== null && 'contentType' in body && 'payload' in body;
