@@ -331,9 +331,9 @@ describe('hostile and bad files are refused as a whole and write nothing', () =>
 });
 
 describe('the event loop', () => {
-  it('keeps turning while 1,000 rows are read and checked', async () => {
+  it('keeps turning while 2,000 rows are read and checked', async () => {
     // CSV: no file reading of its own (XLSX inflates in the thread pool) to hide a held loop.
-    const file = dapodikCsv(students(1000, 15));
+    const file = dapodikCsv(students(2000, 15));
     let last = performance.now();
     let longest = 0;
     const timer = setInterval(() => {
@@ -343,13 +343,13 @@ describe('the event loop', () => {
     }, 5);
     const started = performance.now();
     try {
-      expect((await run(file, true, 'daftar_pd.csv')).report.baru).toBe(1000);
+      expect((await run(file, true, 'daftar_pd.csv')).report.baru).toBe(2000);
     } finally {
       clearInterval(timer);
     }
-    // Read and checked in one piece, the rows would hold the loop for most of the dry run; in
-    // turns of ~10 ms, its longest stop is a small share of it (measured relative to the run,
-    // since a loaded machine slows both alike).
-    expect(longest / (performance.now() - started)).toBeLessThan(0.25);
+    // Read and checked in one piece, the rows hold the loop for most of the dry run (0.7 of it
+    // here); in turns of ~10 ms its longest stop is a small share (0.05), a collection or a wait
+    // for a core on a loaded machine. Measured relative to the run, which such a machine slows alike.
+    expect(longest / (performance.now() - started)).toBeLessThan(0.4);
   });
 });
