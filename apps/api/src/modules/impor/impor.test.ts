@@ -221,6 +221,11 @@ describe('rows with errors', () => {
     expect(report.galat).toEqual([{ baris: dapodikRowNumber(1), kolom: 'Data Ibu / Nama', pesan: MSG.required }]);
   });
 
+  it('leaves out rows with nothing in the columns it reads, such as a template numbered beyond its data', async () => {
+    const csv = ['No;Nama;NISN;JK', `1;${list[0]!.nama};${list[0]!.nisn};L`, '2;;;', '3; ;;'].join('\n');
+    expect((await run(Buffer.from(csv), true, 'x.csv')).report).toEqual({ total: 1, baru: 1, diperbarui: 0, tetap: 0, galat: [] });
+  });
+
   it('lists at most the limit of errors, the last entry counting the rest', async () => {
     const header = 'Nama;NISN;JK';
     const lines = Array.from({ length: LIMITS.importErrorsMax + 50 }, (_, i) => `Siswa Uji;${String(i).padStart(10, '0')};X`);
