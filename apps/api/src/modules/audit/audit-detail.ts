@@ -54,8 +54,10 @@ const field = (kolom: string, before: unknown, after: unknown): AuditPerubahan =
 function compared(before: unknown, after: unknown): AuditPerubahan[] {
   if (!isRecord(before) && !isRecord(after)) return [field('nilai', before ?? null, after ?? null)];
   const [b, a] = [isRecord(before) ? before : {}, isRecord(after) ? after : {}];
-  const names = [...new Set([...Object.keys(a), ...Object.keys(b)])].slice(0, MAX_FIELDS);
-  return names.map((k) => field(k, Object.hasOwn(b, k) ? b[k] : null, Object.hasOwn(a, k) ? a[k] : null));
+  const names = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort().slice(0, MAX_FIELDS);
+  const fields = names.map((k) => field(k, Object.hasOwn(b, k) ? b[k] : null, Object.hasOwn(a, k) ? a[k] : null));
+  // A stored record keeps no column order (jsonb sorts its keys by length): the changes first, each group by name.
+  return [...fields.filter((f) => f.berubah), ...fields.filter((f) => !f.berubah)];
 }
 
 const rest = (detail: Json) => (Object.keys(detail).length ? (masked(detail) as Json) : null);
