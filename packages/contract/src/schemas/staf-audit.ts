@@ -19,7 +19,7 @@ export const AUDIT_LIMITS = {
   /** Days one query may span (a leap year's). */
   daysMax: 366,
   /** Rows counted at most: a larger match shows as this many, newest first. */
-  totalMax: 10_000,
+  totalMax: 1_000,
   pageSizeMax: 100,
   /** Changed field names a row lists. */
   fieldsListed: 10,
