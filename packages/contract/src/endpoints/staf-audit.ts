@@ -21,7 +21,8 @@ export const STAF_AUDIT = {
     access: { path: STAF_PAGE.audit, action: 'view' },
     filtering: stafAuditFilterSchema,
     row: stafAuditRowSchema,
-    sortFields: ['created_at', 'id'],
+    // 'id' is the order of recording, the lists' 'Tanggal Pembuatan': the log's time, then its id.
+    sortFields: ['id'],
   }),
   detail: endpoint({
     method: 'GET',

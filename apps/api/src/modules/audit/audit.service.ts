@@ -19,12 +19,13 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
 type _ActionsMatch = Expect<Same<AuditAction, Activity['action']>>;
 
-// Newest first by (created_at, id): the order of the log's index, so a page reads only its rows.
-// The search is the accounts' (see accountsSearched), so the builder searches no column itself.
+// The order of recording is (created_at, id), the log's index, read as it is declared
+// (descIndex): a page reads only its own rows. The search is the accounts' (see
+// accountsSearched), so the builder searches no column itself.
 const spec = tableSpec(STAF_AUDIT.table, {
   searchable: [],
-  sortable: { created_at: activityLog.created_at, id: activityLog.id },
-  defaultSort: { field: 'created_at', sort: 'DESC' },
+  sortable: { id: activityLog.created_at },
+  defaultSort: { field: 'id', sort: 'DESC' },
   tiebreak: activityLog.id,
   descIndex: true,
 });

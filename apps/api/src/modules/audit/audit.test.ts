@@ -54,7 +54,7 @@ describe('the audit table', () => {
       },
       expect.objectContaining({ rownum: 2, id: older, action: 'create', kolom_berubah: ['nama', 'nisn'] }),
     ]);
-    const ascending = await table({ ...day('2020-03-02'), sorting: [{ field: 'created_at', sort: 'ASC' }] });
+    const ascending = await table({ ...day('2020-03-02'), sorting: [{ field: 'id', sort: 'ASC' }] });
     expect(ascending.body.data.list.map((r: { id: number }) => r.id)).toEqual([older, newer]);
   });
 
