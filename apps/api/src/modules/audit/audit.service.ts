@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { STAF_AUDIT } from '@madrasah/contract/endpoints/staf-audit';
 import { MSG } from '@madrasah/contract/messages';
-import { AUDIT_LIMITS, SESSION_ACTIONS, type AuditAction, type StafAuditDetail, type StafAuditRow } from '@madrasah/contract/schemas/staf-audit';
+import { AUDIT_LIMITS, SESSION_ACTIONS, type AuditAction } from '@madrasah/contract/audit-log';
+import type { StafAuditDetail, StafAuditRow } from '@madrasah/contract/schemas/staf-audit';
 import { addDays } from '@madrasah/contract/schemas/perizinan-tanggal';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db } from '../../db/client.js';

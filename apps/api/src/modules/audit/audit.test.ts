@@ -2,7 +2,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAF_PAGE, STAFF_ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { AUDIT_LIMITS } from '@madrasah/contract/schemas/staf-audit';
+import { AUDIT_LIMITS } from '@madrasah/contract/audit-log';
 import { activityLog, userRoles, users } from '../../db/schema/index.js';
 import { DEMO_STAF_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { roleId } from '../../db/seed/reference.js';
