@@ -31,8 +31,10 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/privilege': () => ({}),
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
+  // Students (staf-siswa)
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
-  // Audit log and access maps: a save that names no page changes nothing.
+  'GET /api/staf/siswa/rombel': () => ({}),
+  // Audit log and access maps (staf-audit, staf-hak-akses): a save that names no page changes nothing.
   'POST /api/staf/audit/table': () => ({ body: { filtering: { action: 'update' } } }),
   'GET /api/staf/audit/pengguna': () => ({ url: '/api/staf/audit/pengguna?q=madrasah' }),
   'GET /api/staf/audit/:id': () => ({ url: '/api/staf/audit/1' }),
