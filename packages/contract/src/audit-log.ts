@@ -19,4 +19,7 @@ export const AUDIT_LIMITS = {
   pageSizeMax: 100,
   /** Changed field names a row lists. */
   fieldsListed: 10,
+  /** The days a filter may name: the log's own era, which keeps the year around them a real date. */
+  firstDay: '2000-01-01',
+  lastDay: '2099-12-31',
 } as const;

@@ -15,6 +15,10 @@ export const stafAuditFilterSchema = z
     tgl_akhir: isoDate().optional().describe('Last day, YYYY-MM-DD; default today, or a year after the first'),
   })
   .superRefine((f, ctx) => {
+    for (const field of ['tgl_awal', 'tgl_akhir'] as const) {
+      const day = f[field];
+      if (day && (day < AUDIT_LIMITS.firstDay || day > AUDIT_LIMITS.lastDay)) ctx.addIssue({ code: 'custom', path: [field], message: MSG.dateInvalid });
+    }
     periodInOrder(f, ctx);
     if (f.tgl_awal && f.tgl_akhir && f.tgl_awal <= f.tgl_akhir && daysBetween(f.tgl_awal, f.tgl_akhir) >= AUDIT_LIMITS.daysMax)
       ctx.addIssue({ code: 'custom', path: ['tgl_akhir'], message: MSG.auditRangeTooLong });

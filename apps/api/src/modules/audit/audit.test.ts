@@ -107,6 +107,10 @@ describe('the audit table', () => {
     expect(tooLong.body.data).toEqual([{ field: 'filtering.tgl_akhir', message: MSG.auditRangeTooLong }]);
     expect((await table({ filtering: { tgl_awal: '2020-01-01', tgl_akhir: '2020-12-31' } })).status).toBe(200);
     expect((await table({ filtering: { tgl_awal: '2020-02-01', tgl_akhir: '2020-01-01' } })).status).toBe(400);
+    for (const day of ['0001-01-01', '9999-12-31']) {
+      const far = await table({ filtering: { tgl_akhir: day } });
+      expect(far.body.data, far.payload).toEqual([{ field: 'filtering.tgl_akhir', message: MSG.dateInvalid }]);
+    }
     // One day given: the year after it, or before it.
     const id = await log('2020-12-30T03:00:00Z');
     expect((await table({ filtering: { tgl_awal: '2020-01-01' } })).body.data.list.map((r: { id: number }) => r.id)).toContain(id);
