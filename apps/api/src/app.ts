@@ -27,6 +27,8 @@ import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
 import { siswaStafRoutes } from './modules/siswa/staf-routes.js';
 import { imporRoutes } from './modules/impor/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { hakAksesRoutes } from './modules/hak-akses/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -168,6 +170,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     penilaianRoutes,
     siswaStafRoutes,
     imporRoutes,
+    auditRoutes,
+    hakAksesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

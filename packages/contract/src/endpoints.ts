@@ -15,6 +15,8 @@ import { REGION } from './endpoints/region.js';
 import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
 import { STAF_IMPOR } from './endpoints/staf-impor.js';
+import { STAF_AUDIT } from './endpoints/staf-audit.js';
+import { STAF_HAK_AKSES } from './endpoints/staf-hak-akses.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -41,6 +43,8 @@ export const ENDPOINTS = {
   session: SESSION,
   siswa: SISWA,
   'staf-impor': STAF_IMPOR,
+  'staf-audit': STAF_AUDIT,
+  'staf-hak-akses': STAF_HAK_AKSES,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

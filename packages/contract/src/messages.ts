@@ -170,6 +170,19 @@ export const MSG = {
   uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
 
+  // Project decisions: staff audit log and access maps (Hak akses)
+  auditRangeTooLong: 'Rentang tanggal paling lama satu tahun',
+  auditPageSizeTooLarge: (n: number) => `Paling banyak ${n} entri per halaman`,
+  auditPageTooFar: (n: number) => `Hanya ${n} entri terbaru yang dapat ditampilkan. Persempit filter atau rentang tanggal.`,
+  secretMasked: '(disembunyikan)',
+  roleNotFound: 'Peran tidak ditemukan',
+  hakAksesLockout: 'Peran operator harus tetap dapat membuka dan mengubah Hak Akses, agar pengaturan ini tidak terkunci.',
+  hakAksesOtherSide: (halaman: string, sisi: 'portal' | 'staf') =>
+    sisi === 'staf'
+      ? `Halaman ${halaman} milik portal siswa, tidak dapat dibuka untuk peran staf`
+      : `Halaman ${halaman} milik aplikasi staf, tidak dapat dibuka untuk peran portal`,
+  hakAksesSaved: 'Hak akses berhasil disimpan',
+
   // Project decisions: input rules without a field's own text (the contract's zod locale)
   mustBeText: 'harus berupa teks',
   mustBeYesNo: 'harus berupa pilihan ya atau tidak',

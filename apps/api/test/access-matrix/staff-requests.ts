@@ -1,20 +1,24 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { STAFF_ROLE } from '@madrasah/contract/access';
 import type { Db } from '../../src/db/client.js';
 import { rombel, tahunAjaran } from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
+import { roleId } from '../../src/db/seed/reference.js';
 import type { Route } from './requests.js';
 
 /**
  * What a staff request acts on: a class group of the active year (and its id in the path, where
  * a route takes one). The demo's wali kelas owns one (`own`); any other is a stranger's.
+ * `peranId`: a role whose access map a request names (the head's).
  */
-export type StafTarget = { rombelId: number };
+export type StafTarget = { rombelId: number; peranId: number };
 
 export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: StafTarget }> {
   const active = and(eq(rombel.tahun_ajaran_id, tahunAjaran.id), eq(tahunAjaran.is_active, true));
   const [own] = await db.select({ id: rombel.id }).from(rombel).innerJoin(tahunAjaran, active).where(eq(rombel.nama, DEMO_WALI_KELAS_ROMBEL));
   const [other] = await db.select({ id: rombel.id }).from(rombel).innerJoin(tahunAjaran, active).where(ne(rombel.nama, DEMO_WALI_KELAS_ROMBEL)).limit(1);
-  return { own: { rombelId: own!.id }, other: { rombelId: other!.id } };
+  const peranId = await roleId(db, STAFF_ROLE.kepala);
+  return { own: { rombelId: own!.id, peranId }, other: { rombelId: other!.id, peranId } };
 }
 
 /**
@@ -38,6 +42,12 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     url: '/api/staf/impor/siswa?dry_run=true',
     multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('Nama;NISN;JK\n') },
   }),
+  // Audit log and access maps (staf-audit, staf-hak-akses): a save that names no page changes nothing.
+  'POST /api/staf/audit/table': () => ({ body: { filtering: { action: 'update' } } }),
+  'GET /api/staf/audit/pengguna': () => ({ url: '/api/staf/audit/pengguna?q=madrasah' }),
+  'GET /api/staf/audit/:id': () => ({ url: '/api/staf/audit/1' }),
+  'GET /api/staf/hak-akses': () => ({}),
+  'PUT /api/staf/hak-akses/:role_id': (t) => ({ url: `/api/staf/hak-akses/${t.peranId}`, body: { akses: {} } }),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {
