@@ -9,12 +9,15 @@ import {
   FileTextOutlined,
   FlagOutlined,
   HeartOutlined,
+  IdcardOutlined,
   LockOutlined,
   MessageOutlined,
   PictureOutlined,
   ScheduleOutlined,
+  SettingOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UploadOutlined,
   UserOutlined,
   WalletOutlined,
   WarningOutlined,
@@ -41,6 +44,9 @@ const ICONS: Record<string, ReactNode> = {
   wallet: <WalletOutlined />,
   lock: <LockOutlined />,
   audit: <AuditOutlined />,
+  setting: <SettingOutlined />,
+  upload: <UploadOutlined />,
+  idcard: <IdcardOutlined />,
 };
 
 /** A key the web does not know yet gets a neutral icon rather than none. */
