@@ -14,6 +14,8 @@ import { PRESENSI } from './endpoints/presensi.js';
 import { REGION } from './endpoints/region.js';
 import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
+import { STAF_BERANDA } from './endpoints/staf-beranda.js';
+import { STAF_SEKOLAH } from './endpoints/staf-sekolah.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -39,6 +41,8 @@ export const ENDPOINTS = {
   region: REGION,
   session: SESSION,
   siswa: SISWA,
+  'staf-beranda': STAF_BERANDA,
+  'staf-sekolah': STAF_SEKOLAH,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

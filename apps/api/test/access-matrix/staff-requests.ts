@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import type { Db } from '../../src/db/client.js';
 import { rombel, tahunAjaran } from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
@@ -17,6 +18,19 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   return { own: { rombelId: own!.id }, other: { rombelId: other!.id } };
 }
 
+/** The demo school's settings as the demo seed writes them (its name is the default SCHOOL_NAME). */
+export const DEMO_SEKOLAH = {
+  nama: 'MAN 1 Contoh',
+  timezone: 'Asia/Jakarta',
+  jam_masuk: '07:00',
+  jam_pulang: '15:00',
+  hari_presensi: [...JADWAL_HARI],
+  lat: -7.797068,
+  long: 110.370529,
+  radius: 150,
+  radius_active: true,
+};
+
 /**
  * A request for each staff route (keyed 'METHOD url'): a body that passes validation, so that
  * the guard and the scope are what answers. A route missing here fails the matrix's coverage test.
@@ -28,6 +42,10 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  // School settings and the overview: the write saves the demo school's own settings again.
+  'GET /api/staf/pengaturan/sekolah': () => ({}),
+  'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),
+  'GET /api/staf/beranda': () => ({}),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {
