@@ -73,18 +73,27 @@ async function attendance(app: ServiceContext, tahunAjaranId: number, today: str
 /**
  * Rupiah left unpaid per class group: over every invoice of its active students (of any year,
  * as the portal's invoice list totals them: required and optional lines less the payments, an
- * over-payment counting 0).
+ * over-payment counting 0). Lines and payments are summed per invoice among the invoices in
+ * reach: a class group's few by their indexes, the school's many in one pass over each table.
  */
 async function arrears(app: ServiceContext, tahunAjaranId: number, reach: Reach): Promise<Map<number, number>> {
   const result = (await app.db.execute(sql`
-    SELECT rs.rombel_id, sum(greatest(coalesce(i.total, 0) - coalesce(b.total, 0), 0))::bigint AS tunggakan
-    FROM ${rombelSiswa} rs
-    JOIN ${siswa} s ON s.id = rs.siswa_id AND s.status_siswa = 'Aktif'
-    JOIN ${tagihan} t ON t.siswa_id = rs.siswa_id
-    LEFT JOIN LATERAL (SELECT sum(${tagihanItem.nominal}) AS total FROM ${tagihanItem} WHERE ${tagihanItem.tagihan_id} = t.id) i ON true
-    LEFT JOIN LATERAL (SELECT sum(${pembayaran.nominal_pembayaran}) AS total FROM ${pembayaran} WHERE ${pembayaran.tagihan_id} = t.id) b ON true
-    WHERE rs.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`rs.rombel_id`)}
-    GROUP BY rs.rombel_id`)) as { rows: { rombel_id: number; tunggakan: string | number }[] };
+    WITH inv AS (
+      SELECT rs.rombel_id, t.id
+      FROM ${rombelSiswa} rs
+      JOIN ${siswa} s ON s.id = rs.siswa_id AND s.status_siswa = 'Aktif'
+      JOIN ${tagihan} t ON t.siswa_id = rs.siswa_id
+      WHERE rs.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`rs.rombel_id`)}
+    ),
+    lines AS (
+      SELECT i.tagihan_id, sum(i.nominal) AS total FROM ${tagihanItem} i WHERE i.tagihan_id IN (SELECT id FROM inv) GROUP BY i.tagihan_id
+    ),
+    paid AS (
+      SELECT b.tagihan_id, sum(b.nominal_pembayaran) AS total FROM ${pembayaran} b WHERE b.tagihan_id IN (SELECT id FROM inv) GROUP BY b.tagihan_id
+    )
+    SELECT inv.rombel_id, sum(greatest(coalesce(l.total, 0) - coalesce(p.total, 0), 0))::bigint AS tunggakan
+    FROM inv LEFT JOIN lines l ON l.tagihan_id = inv.id LEFT JOIN paid p ON p.tagihan_id = inv.id
+    GROUP BY inv.rombel_id`)) as { rows: { rombel_id: number; tunggakan: string | number }[] };
   return new Map(result.rows.map((r) => [r.rombel_id, Number(r.tunggakan)]));
 }
 
