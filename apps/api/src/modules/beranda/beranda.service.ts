@@ -73,8 +73,9 @@ async function attendance(app: ServiceContext, tahunAjaranId: number, today: str
 /**
  * Rupiah left unpaid per class group: over every invoice of its active students (of any year,
  * as the portal's invoice list totals them: required and optional lines less the payments, an
- * over-payment counting 0). Lines and payments are summed per invoice among the invoices in
- * reach: a class group's few by their indexes, the school's many in one pass over each table.
+ * over-payment counting 0). Lines and payments of the invoices in reach are read once, by index
+ * for a class group's few, in one pass per table for the school's many, into one balance per
+ * invoice.
  */
 async function arrears(app: ServiceContext, tahunAjaranId: number, reach: Reach): Promise<Map<number, number>> {
   const result = (await app.db.execute(sql`
@@ -85,15 +86,15 @@ async function arrears(app: ServiceContext, tahunAjaranId: number, reach: Reach)
       JOIN ${tagihan} t ON t.siswa_id = rs.siswa_id
       WHERE rs.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`rs.rombel_id`)}
     ),
-    lines AS (
-      SELECT i.tagihan_id, sum(i.nominal) AS total FROM ${tagihanItem} i WHERE i.tagihan_id IN (SELECT id FROM inv) GROUP BY i.tagihan_id
+    moves AS (
+      SELECT inv.rombel_id, inv.id, i.nominal AS rupiah FROM inv JOIN ${tagihanItem} i ON i.tagihan_id = inv.id
+      UNION ALL
+      SELECT inv.rombel_id, inv.id, -b.nominal_pembayaran FROM inv JOIN ${pembayaran} b ON b.tagihan_id = inv.id
     ),
-    paid AS (
-      SELECT b.tagihan_id, sum(b.nominal_pembayaran) AS total FROM ${pembayaran} b WHERE b.tagihan_id IN (SELECT id FROM inv) GROUP BY b.tagihan_id
-    )
-    SELECT inv.rombel_id, sum(greatest(coalesce(l.total, 0) - coalesce(p.total, 0), 0))::bigint AS tunggakan
-    FROM inv LEFT JOIN lines l ON l.tagihan_id = inv.id LEFT JOIN paid p ON p.tagihan_id = inv.id
-    GROUP BY inv.rombel_id`)) as { rows: { rombel_id: number; tunggakan: string | number }[] };
+    sisa AS (SELECT rombel_id, id, sum(rupiah) AS rupiah FROM moves GROUP BY rombel_id, id)
+    SELECT rombel_id, sum(greatest(rupiah, 0))::bigint AS tunggakan FROM sisa GROUP BY rombel_id`)) as {
+    rows: { rombel_id: number; tunggakan: string | number }[];
+  };
   return new Map(result.rows.map((r) => [r.rombel_id, Number(r.tunggakan)]));
 }
 
