@@ -58,13 +58,13 @@ const COLUMNS: TableColumnsType<BerandaRombel> = [
 
 function Cards({ data }: { data: Beranda }) {
   return (
-    <div className="beranda-cards">
+    <section className="beranda-cards" aria-label="Ringkasan hari ini">
       {counts(data).map((c) => (
         <Card key={c.title} size="small" className={c.alert ? 'beranda-card alert' : 'beranda-card'}>
           <Statistic title={c.title} value={c.value} suffix={c.suffix} />
         </Card>
       ))}
-    </div>
+    </section>
   );
 }
 
