@@ -41,7 +41,9 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/privilege': () => ({}),
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
+  // Students (staf-siswa)
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'GET /api/staf/siswa/rombel': () => ({}),
   // School settings and the overview: the write saves the demo school's own settings again.
   'GET /api/staf/pengaturan/sekolah': () => ({}),
   'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),

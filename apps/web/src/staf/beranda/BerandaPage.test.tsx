@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STAFF_ROLE } from '@madrasah/contract/access';
 import { STAF_BERANDA } from '@madrasah/contract/endpoints/staf-beranda';
 import { MSG } from '@madrasah/contract/messages';
 import type { Beranda } from '@madrasah/contract/schemas/staf-beranda';
 import { at, fakeApi, ok } from '../../../test/fake-api';
-import { renderSignedIn } from '../../../test/signed-in';
+import { renderStafSignedIn, stafPrivilege, stafPrivilegeRoute } from '../../../test/staf-signed-in';
 import BerandaPage from './BerandaPage';
 
 const DAY: Beranda = {
@@ -49,8 +50,8 @@ const DAY: Beranda = {
 };
 
 function openPage(data: Beranda) {
-  fakeApi({ [at(STAF_BERANDA.get)]: () => ok(data) });
-  renderSignedIn(<BerandaPage />);
+  fakeApi({ ...stafPrivilegeRoute(stafPrivilege({}, [STAFF_ROLE.waliKelas, STAFF_ROLE.guru])), [at(STAF_BERANDA.get)]: () => ok(data) });
+  renderStafSignedIn(<BerandaPage />);
 }
 
 /** The number a count card shows under its title. */
@@ -64,6 +65,8 @@ describe('the staff overview', () => {
   it('shows today, the counts and a row per class group', async () => {
     openPage(DAY);
     expect(await screen.findByText('Senin, 23 November 2026')).toBeTruthy();
+    expect(screen.getByText('Operator Madrasah')).toBeTruthy();
+    expect(screen.getByText(STAFF_ROLE.waliKelas)).toBeTruthy();
     expect(card('Hadir')).toBe('48(75%)');
     expect(card('Belum presensi')).toBe('11');
     expect(card('Perizinan menunggu')).toBe('4');

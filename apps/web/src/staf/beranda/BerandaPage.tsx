@@ -1,10 +1,11 @@
-import { Alert, Card, Empty, Flex, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Hari } from '@madrasah/contract/jadwal';
 import { MSG } from '@madrasah/contract/messages';
 import type { Beranda, BerandaRombel } from '@madrasah/contract/schemas/staf-beranda';
 import LoadError from '../../components/LoadError';
 import { cardSize, mobile } from '../../components/mobile';
 import { formatDate, formatRupiah } from '../../lib/format';
+import { useStafPrivilege } from '../session';
 import { useBeranda } from './api';
 import './beranda.css';
 
@@ -74,6 +75,7 @@ function Cards({ data }: { data: Beranda }) {
  * unanswered and arrears. Read again each minute while open.
  */
 export default function BerandaPage() {
+  const { profile } = useStafPrivilege();
   const query = useBeranda();
   if (query.isError) return <LoadError title="Beranda gagal dimuat" onRetry={() => void query.refetch()} />;
   const data = query.data;
@@ -81,20 +83,32 @@ export default function BerandaPage() {
   return (
     <Flex vertical gap={16}>
       <Card size={cardSize}>
-        {data ? (
-          <Flex vertical gap={4}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {todayLabel(data)}
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {data.tahun_ajaran ? `Tahun ajaran ${data.tahun_ajaran} · jam pulang ${data.jam_pulang}` : 'Belum ada tahun ajaran aktif'}
-            </Typography.Text>
-          </Flex>
-        ) : (
-          <Skeleton active title paragraph={{ rows: 1 }} />
-        )}
+        <Flex vertical gap={4}>
+          <Typography.Text>
+            Selamat datang, <strong>{profile.name}</strong>{' '}
+            {profile.roles.map((role) => (
+              <Tag key={role} color="green">
+                {role}
+              </Tag>
+            ))}
+          </Typography.Text>
+          {data ? (
+            <>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {todayLabel(data)}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {data.tahun_ajaran ? `Tahun ajaran ${data.tahun_ajaran} · jam pulang ${data.jam_pulang}` : 'Belum ada tahun ajaran aktif'}
+              </Typography.Text>
+            </>
+          ) : (
+            <Skeleton active title paragraph={{ rows: 1 }} />
+          )}
+        </Flex>
       </Card>
-      {data && !data.tahun_ajaran && <Alert type="warning" showIcon title={MSG.noActiveYear} />}
+      {data && !data.tahun_ajaran && (
+        <Alert type="warning" showIcon title={MSG.noActiveYear} description="Operator membukanya di menu Tahun Ajaran & Rombel." />
+      )}
       {data && data.tahun_ajaran && !data.hari_presensi && <Alert type="info" showIcon title="Hari ini bukan hari presensi." />}
       {data ? <Cards data={data} /> : <Skeleton active paragraph={{ rows: 3 }} />}
       <Card title="Kehadiran per rombel hari ini" size={cardSize}>

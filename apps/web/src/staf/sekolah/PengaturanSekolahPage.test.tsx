@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STAF_PAGE } from '@madrasah/contract/access';
+import { STAF_PAGE, STAFF_ROLE } from '@madrasah/contract/access';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { STAF_SEKOLAH } from '@madrasah/contract/endpoints/staf-sekolah';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
 import type { PengaturanSekolah } from '@madrasah/contract/schemas/staf-sekolah';
 import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
-import { studentPrivilege } from '../../../test/fixtures';
 import { messageUnder } from '../../../test/form-field';
-import { fill, renderSignedIn, user } from '../../../test/signed-in';
+import { fill, user } from '../../../test/signed-in';
+import { renderStafSignedIn, stafPrivilege, stafPrivilegeRoute } from '../../../test/staf-signed-in';
 import PengaturanSekolahPage from './PengaturanSekolahPage';
 
-const operator = studentPrivilege({ [STAF_PAGE.sekolah]: { status: true, action: { view: true, update: true } } });
-const kepala = studentPrivilege({ [STAF_PAGE.sekolah]: { status: true, action: { view: true } } });
+const operator = stafPrivilege({ [STAF_PAGE.sekolah]: { status: true, action: { view: true, update: true } } });
+const kepala = stafPrivilege({ [STAF_PAGE.sekolah]: { status: true, action: { view: true } } }, [STAFF_ROLE.kepala]);
 
 const SAVED: PengaturanSekolah = {
   nama: 'MAN 1 Contoh',
@@ -45,11 +45,12 @@ function openPage(
   update: (request: FakeRequest) => ReturnType<typeof ok> = (r) => ok({ ...SAVED, ...(r.body as object) }, MSG.sekolahSaved),
 ) {
   const requests = fakeApi({
+    ...stafPrivilegeRoute(privilege),
     [at(SESSION.config)]: () => ok(config),
     [at(STAF_SEKOLAH.get)]: () => ok(SAVED),
     [at(STAF_SEKOLAH.update)]: update,
   });
-  renderSignedIn(<PengaturanSekolahPage />, privilege);
+  renderStafSignedIn(<PengaturanSekolahPage />);
   return requests;
 }
 
@@ -81,6 +82,8 @@ describe('the school settings page', () => {
       radius_active: true,
     });
     expect(await screen.findByText(MSG.sekolahSaved)).toBeTruthy();
+    // The shell shows the school's name from the privilege, which is read again.
+    await waitFor(() => expect(requests.filter((r) => r.path === SESSION.stafPrivilege.path)).toHaveLength(2));
   });
 
   it('checks the fields with the contract’s messages before sending, and shows the server’s after', async () => {
