@@ -40,13 +40,12 @@ type RombelRow = {
 const none = (): BerandaKehadiran => ({ jumlah_siswa: 0, hadir: 0, izin: 0, sakit: 0, alpa: 0, belum_presensi: 0 });
 
 /** The class groups within reach: all of them, or the caller's (none when they have none). */
-const within = (reach: Reach, column: SQL | typeof rombel.id): SQL =>
-  reach === 'sekolah' ? sql`true` : sql`${column} = ANY(${sql.param([...reach.rombelIds])}::int[])`;
+const within = (reach: Reach, column: SQL): SQL => (reach === 'sekolah' ? sql`true` : sql`${column} = ANY(${sql.param([...reach.rombelIds])}::int[])`);
 
 /**
- * Each class group of the year with its active students' state today, one row per group: a
- * student's clock-in and permit day are primary-key look-ups (presensi_siswa_hari_uq,
- * perizinan_hari_pk), so the work grows with the students counted, not with the days stored.
+ * Each class group of the year with its active students' state today, one row per group.
+ * Today's clock-ins and permit days are found by index (by day, or per student for a class
+ * group's few), so the work grows with the students counted, not with the days stored.
  */
 async function attendance(app: ServiceContext, tahunAjaranId: number, today: string, reach: Reach): Promise<RombelRow[]> {
   const result = (await app.db.execute(sql`

@@ -20,7 +20,7 @@ const api = client(ctx);
 const URL = '/api/staf/pengaturan/sekolah';
 
 /** The school at the start of each test: Yogyakarta, Monday to Saturday. */
-const SCHOOL: PengaturanSekolahBody = {
+const SCHOOL = {
   nama: 'MAN 1 Contoh',
   npsn: '20412345',
   alamat: 'Jl. Malioboro No. 1, Yogyakarta',
@@ -32,7 +32,7 @@ const SCHOOL: PengaturanSekolahBody = {
   long: 110.370529,
   radius: 100,
   radius_active: true,
-};
+} satisfies PengaturanSekolahBody;
 // Monday 23 November 2026, 07:15 in Jakarta.
 const MONDAY_0715 = new Date('2026-11-23T00:15:00Z');
 
@@ -57,8 +57,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   ctx.clock = MONDAY_0715;
-  const { logo: _logo, ...plain } = SCHOOL;
-  await ctx.db.update(sekolah).set({ ...plain, npsn: SCHOOL.npsn!, alamat: SCHOOL.alamat! });
+  await ctx.db.update(sekolah).set(SCHOOL);
   ctx.app.schoolContext.invalidate();
 });
 
