@@ -72,28 +72,26 @@ async function attendance(app: ServiceContext, tahunAjaranId: number, today: str
 /**
  * Rupiah left unpaid per class group: over every invoice of its active students (of any year,
  * as the portal's invoice list totals them: required and optional lines less the payments, an
- * over-payment counting 0). Lines and payments of the invoices in reach are read once, by index
- * for a class group's few, in one pass per table for the school's many, into one balance per
- * invoice.
+ * over-payment counting 0). Lines and payments are read together as one list of amounts per
+ * invoice, which the planner joins by index for a class group's few invoices (no CTE, whose
+ * row estimate would make it scan both tables) and in one pass per table for the school's.
  */
 async function arrears(app: ServiceContext, tahunAjaranId: number, reach: Reach): Promise<Map<number, number>> {
   const result = (await app.db.execute(sql`
-    WITH inv AS (
-      SELECT rs.rombel_id, t.id
+    SELECT rombel_id, sum(greatest(sisa, 0))::bigint AS tunggakan FROM (
+      SELECT rs.rombel_id, t.id, sum(m.rupiah) AS sisa
       FROM ${rombelSiswa} rs
       JOIN ${siswa} s ON s.id = rs.siswa_id AND s.status_siswa = 'Aktif'
       JOIN ${tagihan} t ON t.siswa_id = rs.siswa_id
+      JOIN (
+        SELECT ${tagihanItem.tagihan_id} AS tagihan_id, ${tagihanItem.nominal} AS rupiah FROM ${tagihanItem}
+        UNION ALL
+        SELECT ${pembayaran.tagihan_id}, -${pembayaran.nominal_pembayaran} FROM ${pembayaran}
+      ) m ON m.tagihan_id = t.id
       WHERE rs.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`rs.rombel_id`)}
-    ),
-    moves AS (
-      SELECT inv.rombel_id, inv.id, i.nominal AS rupiah FROM inv JOIN ${tagihanItem} i ON i.tagihan_id = inv.id
-      UNION ALL
-      SELECT inv.rombel_id, inv.id, -b.nominal_pembayaran FROM inv JOIN ${pembayaran} b ON b.tagihan_id = inv.id
-    ),
-    sisa AS (SELECT rombel_id, id, sum(rupiah) AS rupiah FROM moves GROUP BY rombel_id, id)
-    SELECT rombel_id, sum(greatest(rupiah, 0))::bigint AS tunggakan FROM sisa GROUP BY rombel_id`)) as {
-    rows: { rombel_id: number; tunggakan: string | number }[];
-  };
+      GROUP BY rs.rombel_id, t.id
+    ) per_invoice
+    GROUP BY rombel_id`)) as { rows: { rombel_id: number; tunggakan: string | number }[] };
   return new Map(result.rows.map((r) => [r.rombel_id, Number(r.tunggakan)]));
 }
 
