@@ -170,6 +170,19 @@ export const MSG = {
   uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
 
+  // Project decisions: staff audit log and access maps (Hak akses)
+  auditRangeTooLong: 'Rentang tanggal paling lama satu tahun',
+  auditPageSizeTooLarge: (n: number) => `Paling banyak ${n} entri per halaman`,
+  auditPageTooFar: (n: number) => `Hanya ${n} entri terbaru yang dapat ditampilkan. Persempit filter atau rentang tanggal.`,
+  secretMasked: '(disembunyikan)',
+  roleNotFound: 'Peran tidak ditemukan',
+  hakAksesLockout: 'Peran operator harus tetap dapat membuka dan mengubah Hak Akses, agar pengaturan ini tidak terkunci.',
+  hakAksesOtherSide: (halaman: string, sisi: 'portal' | 'staf') =>
+    sisi === 'staf'
+      ? `Halaman ${halaman} milik portal siswa, tidak dapat dibuka untuk peran staf`
+      : `Halaman ${halaman} milik aplikasi staf, tidak dapat dibuka untuk peran portal`,
+  hakAksesSaved: 'Hak akses berhasil disimpan',
+
   // Staff side: school settings (identity and clock-in)
   namaSekolahRequired: 'Nama madrasah wajib diisi',
   timeInvalid: 'Jam harus berformat JJ:MM, misalnya 07:00',
@@ -193,4 +206,21 @@ export const MSG = {
   multipleOf: (n: number | bigint) => `harus kelipatan ${n}`,
   unknownField: 'isian ini tidak dikenal',
   valueInvalid: 'isian tidak valid',
+
+  // Project decisions: spreadsheet imports (staff)
+  importNotSpreadsheet: 'Berkas bukan spreadsheet (XLSX atau CSV)',
+  importNoFile: 'Pilih berkas spreadsheet (XLSX atau CSV) untuk diimpor',
+  importDone: 'Data berhasil diimpor',
+  importTooLarge: (mb: number) => `Berkas terlalu besar (maksimal ${mb} MB)`,
+  importTooManyRows: (rows: string) => `Berkas berisi lebih dari ${rows} baris. Bagi menjadi beberapa berkas.`,
+  importEmpty: 'Berkas tidak berisi data',
+  importNoHeader: 'Baris judul kolom tidak ditemukan. Pastikan ada kolom Nama dan NISN.',
+  importNoRows: 'Tidak ada baris data di bawah judul kolom',
+  importColumnsMissing: (columns: string) => `Kolom wajib tidak ditemukan: ${columns}`,
+  importDuplicate: (column: string, row: number) => `${column} ganda di berkas (baris ${row})`,
+  importFormulaNoValue: 'Sel berisi rumus tanpa nilai tersimpan. Buka dan simpan ulang berkas di Excel, atau tempel sebagai nilai.',
+  importCellError: (code: string) => `Sel berisi galat Excel (${code})`,
+  importRombelUnknown: (nama: string) => `Rombel ${nama} tidak ada di tahun ajaran aktif`,
+  importMoreErrors: (n: string) => `Dan ${n} galat lain tidak ditampilkan`,
+  importHasErrors: 'Berkas masih memiliki galat, tidak ada data yang disimpan',
 } as const;

@@ -72,23 +72,22 @@ const pairs: Pair[] = writes.flatMap((write) => {
   return read ? [{ write, read }] : [];
 });
 
-/** The owner's account for a route: alumni2@ on the alumni pages, siswa2@ elsewhere, the operator on the staff side. */
-const accountFor = (route: Route) =>
+/** The owner's account for a route: the operator on the staff side, alumni2@ on the alumni pages, siswa2@ elsewhere. */
+const accountFor = (route: Route): { token: string; role: string } =>
   isStafRoute(route.url)
-    ? ([demo.stafTokens.operator, STAFF_ROLE.operator] as const)
+    ? { token: demo.stafTokens.operator, role: STAFF_ROLE.operator }
     : route.url.startsWith('/api/alumni/')
-      ? ([demo.tokens.alumni2, ROLE.alumni] as const)
-      : ([demo.tokens.siswa2, ROLE.siswa] as const);
+      ? { token: demo.tokens.alumni2, role: ROLE.alumni }
+      : { token: demo.tokens.siswa2, role: ROLE.siswa };
 
-/** A route's valid request: the staff matrix's on the staff side, the portal matrix's for the owner elsewhere. */
-const validRequest = (route: Route) => (isStafRoute(route.url) ? stafRequestFor(route, stafTarget) : requestFor(route, owner, extras));
+/** A valid request for a route, naming the owner's records (the staff side's: its matrix's request). */
+const requestOf = (route: Route) => (isStafRoute(route.url) ? stafRequestFor(route, stafTarget) : requestFor(route, owner, extras));
 
 async function call(route: Route, url: string, body: unknown) {
-  const [token] = accountFor(route);
   const res = await demo.app.inject({
     method: route.method as 'GET',
     url,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${accountFor(route).token}` },
     payload: body as object | undefined,
   });
   return { status: res.statusCode, body: JSON.parse(res.payload) as { status: boolean; message: string; data: unknown } };
@@ -96,7 +95,7 @@ async function call(route: Route, url: string, body: unknown) {
 
 /** Runs `body` with the pages of both routes opened with their actions for the owner's role. */
 function opened<T>(pair: Pair, body: () => Promise<T>): Promise<T> {
-  const [, role] = accountFor(pair.write);
+  const { role } = accountFor(pair.write);
   const rules = [pair.write.access, pair.read.access].filter((a): a is AccessRule => typeof a === 'object');
   const pages = [...new Set(rules.flatMap((r) => [r.path].flat()))];
   const flags = rules.flatMap((r) => (r.action === undefined ? [] : [r.action].flat()));
@@ -118,7 +117,7 @@ function stable(record: Record<string, unknown> | undefined) {
 }
 
 async function readRecord(pair: Pair, writeUrl: string) {
-  const { url, body } = validRequest(pair.read);
+  const { url, body } = requestOf(pair.read);
   const res = await call(pair.read, url, body);
   expect(res.status, `${pair.read.method} ${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
   return recordIn(res.body.data, writeUrl.slice(writeUrl.lastIndexOf('/') + 1));
@@ -133,7 +132,7 @@ describe('round trips', () => {
 
   it.each(pairs.map((p) => [`${routeKey(p.write)} ← ${routeKey(p.read)}`, p] as const))('%s accepts what the read answered, unchanged', async (_, pair) =>
     opened(pair, async () => {
-      const { url, body: valid } = validRequest(pair.write);
+      const { url, body: valid } = requestOf(pair.write);
       // A record the form has saved once: a seeded one may still lack what the form requires.
       const saved = await call(pair.write, url, valid);
       expect(saved.status, `${pair.write.method} ${url} with a valid body: ${JSON.stringify(saved.body).slice(0, 500)}`).toBe(200);
@@ -184,7 +183,7 @@ function bodySchemaOf(route: Route): JsonSchema {
 describe('round trips of generated forms', () => {
   it.each(pairs.map((p) => [routeKey(p.write), p] as const))('%s: write, read, write the read back', async (_, pair) =>
     opened(pair, async () => {
-      const { url, body: valid } = validRequest(pair.write);
+      const { url, body: valid } = requestOf(pair.write);
       const schema = bodySchemaOf(pair.write);
       const names = [schema, ...(schema.anyOf ?? schema.oneOf ?? [])].flatMap((s) => Object.keys(s.properties ?? {}));
       const fields = fc.dictionary(fc.constantFrom(...new Set(names)), fc.constant(true), { maxKeys: 6 });

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   CalendarOutlined,
   CommentOutlined,
@@ -8,6 +9,7 @@ import {
   FileTextOutlined,
   FlagOutlined,
   HeartOutlined,
+  LockOutlined,
   MessageOutlined,
   PictureOutlined,
   ScheduleOutlined,
@@ -37,6 +39,8 @@ const ICONS: Record<string, ReactNode> = {
   flag: <FlagOutlined />,
   calendar: <CalendarOutlined />,
   wallet: <WalletOutlined />,
+  lock: <LockOutlined />,
+  audit: <AuditOutlined />,
 };
 
 /** A key the web does not know yet gets a neutral icon rather than none. */
