@@ -29,6 +29,8 @@ import { siswaStafRoutes } from './modules/siswa/staf-routes.js';
 import { imporRoutes } from './modules/impor/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { hakAksesRoutes } from './modules/hak-akses/routes.js';
+import { sekolahRoutes } from './modules/sekolah/routes.js';
+import { berandaRoutes } from './modules/beranda/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -172,6 +174,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     imporRoutes,
     auditRoutes,
     hakAksesRoutes,
+    sekolahRoutes,
+    berandaRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

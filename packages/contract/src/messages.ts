@@ -183,6 +183,15 @@ export const MSG = {
       : `Halaman ${halaman} milik aplikasi staf, tidak dapat dibuka untuk peran portal`,
   hakAksesSaved: 'Hak akses berhasil disimpan',
 
+  // Staff side: school settings (identity and clock-in)
+  namaSekolahRequired: 'Nama madrasah wajib diisi',
+  timeInvalid: 'Jam harus berformat JJ:MM, misalnya 07:00',
+  jamPulangAfterMasuk: 'Jam pulang harus setelah jam masuk',
+  hariPresensiRequired: 'Pilih minimal satu hari presensi',
+  longitudeInvalid: 'Longitude belum sesuai',
+  radiusRange: (min: number, max: number) => `Radius harus bilangan bulat antara ${min.toLocaleString('id-ID')} dan ${max.toLocaleString('id-ID')} meter`,
+  sekolahSaved: 'Pengaturan sekolah berhasil disimpan',
+
   // Project decisions: input rules without a field's own text (the contract's zod locale)
   mustBeText: 'harus berupa teks',
   mustBeYesNo: 'harus berupa pilihan ya atau tidak',

@@ -5,7 +5,7 @@ import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contra
 import { LIMITS } from '@madrasah/contract/limits';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SchoolContext } from './school-context.js';
+import type { SchoolContextCache } from './school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
 import type { OwnerCheck } from './scope.js';
@@ -17,8 +17,8 @@ declare module 'fastify' {
     files: { storage: FileStorage; signer: FileSigner; sessionLive: (sessionId: number) => Promise<boolean> };
     /** The server's clock; tests replace it to stand at a chosen moment. */
     now: () => Date;
-    /** The school's settings and active period, briefly cached. */
-    schoolContext: () => Promise<SchoolContext>;
+    /** The school's settings and active period, briefly cached; a change to them calls its `invalidate()`. */
+    schoolContext: SchoolContextCache;
   }
 }
 

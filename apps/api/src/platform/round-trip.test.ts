@@ -170,6 +170,7 @@ const hints = {
   foto: [null],
   file: [null],
   file_ijazah: [null],
+  logo: [null],
 };
 
 function bodySchemaOf(route: Route): JsonSchema {

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { STAFF_ROLE } from '@madrasah/contract/access';
+import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import type { Db } from '../../src/db/client.js';
 import { rombel, tahunAjaran } from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
@@ -20,6 +21,19 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   const peranId = await roleId(db, STAFF_ROLE.kepala);
   return { own: { rombelId: own!.id, peranId }, other: { rombelId: other!.id, peranId } };
 }
+
+/** The demo school's settings as the demo seed writes them (its name is the default SCHOOL_NAME). */
+export const DEMO_SEKOLAH = {
+  nama: 'MAN 1 Contoh',
+  timezone: 'Asia/Jakarta',
+  jam_masuk: '07:00',
+  jam_pulang: '15:00',
+  hari_presensi: [...JADWAL_HARI],
+  lat: -7.797068,
+  long: 110.370529,
+  radius: 150,
+  radius_active: true,
+};
 
 /**
  * A request for each staff route (keyed 'METHOD url'): a body that passes validation, so that
@@ -48,6 +62,10 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/audit/:id': () => ({ url: '/api/staf/audit/1' }),
   'GET /api/staf/hak-akses': () => ({}),
   'PUT /api/staf/hak-akses/:role_id': (t) => ({ url: `/api/staf/hak-akses/${t.peranId}`, body: { akses: {} } }),
+  // School settings and the overview: the write saves the demo school's own settings again.
+  'GET /api/staf/pengaturan/sekolah': () => ({}),
+  'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),
+  'GET /api/staf/beranda': () => ({}),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {

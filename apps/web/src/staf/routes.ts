@@ -24,4 +24,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.impor, page: lazy(() => import('./impor/ImporPage')), access: { path: STAF_PAGE.impor, action: 'view' } },
   { path: STAF_PAGE.hakAkses, page: lazy(() => import('./hak-akses/HakAksesPage')), access: { path: STAF_PAGE.hakAkses, action: 'view' } },
   { path: STAF_PAGE.audit, page: lazy(() => import('./audit/AuditPage')), access: { path: STAF_PAGE.audit, action: 'view' } },
+  { path: STAF_PAGE.sekolah, page: lazy(() => import('./sekolah/PengaturanSekolahPage')), access: { path: STAF_PAGE.sekolah, action: 'view' } },
 ];
