@@ -14,6 +14,7 @@ import { PRESENSI } from './endpoints/presensi.js';
 import { REGION } from './endpoints/region.js';
 import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
+import { STAF_AKUN } from './endpoints/staf-akun.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   region: REGION,
   session: SESSION,
   siswa: SISWA,
+  'staf-akun': STAF_AKUN,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

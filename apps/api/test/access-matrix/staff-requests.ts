@@ -17,6 +17,9 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   return { own: { rombelId: own!.id }, other: { rombelId: other!.id } };
 }
 
+/** An id no account and no staff member has. */
+const NO_ACCOUNT = 2_000_000_000;
+
 /**
  * A request for each staff route (keyed 'METHOD url'): a body that passes validation, so that
  * the guard and the scope are what answers. A route missing here fails the matrix's coverage test.
@@ -28,6 +31,22 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  // Accounts: the class group's accounts are made (idempotent after the first call); the cards
+  // are a PDF of what is sent; the per-account actions and the staff writes name an account or
+  // a staff member that does not exist (the guard and scope pass, the service answers 404).
+  'POST /api/staf/akun/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/akun/rombel': (t) => ({ body: { rombel_id: t.rombelId } }),
+  'POST /api/staf/akun/kartu': () => ({
+    body: { alamat_portal: 'https://portal.madrasah.test', kartu: [{ nama: 'Uji', peran: 'Siswa', email: 'uji@madrasah.test', password: 'abcdefgh23' }] },
+  }),
+  'POST /api/staf/akun/:id/reset-password': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/reset-password` }),
+  'POST /api/staf/akun/:id/tangguhkan': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/tangguhkan`, body: { alasan: 'Uji' } }),
+  'POST /api/staf/akun/:id/aktifkan': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/aktifkan` }),
+  'POST /api/staf/akun/:id/akhiri-sesi': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/akhiri-sesi` }),
+  'POST /api/staf/akun/staf/table': () => ({ body: {} }),
+  'GET /api/staf/akun/staf/gtk': () => ({}),
+  'POST /api/staf/akun/staf': () => ({ body: { gtk_id: NO_ACCOUNT, email: 'gtk-uji@madrasah.test', peran: ['guru'] } }),
+  'POST /api/staf/akun/staf/:id/peran': () => ({ url: `/api/staf/akun/staf/${NO_ACCOUNT}/peran`, body: { peran: ['guru'] } }),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {
