@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client.js';
 import { orangTua, rombel, userRoles } from '../src/db/schema/index.js';
 import { roleId } from '../src/db/seed/reference.js';
 import type { TestContext } from './context.js';
-import { createAccount, createPeriod, createSiswa, PASSWORD } from './factories.js';
+import { createAccount, createSiswa, PASSWORD, type createPeriod } from './factories.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Period = Awaited<ReturnType<typeof createPeriod>>;
@@ -18,7 +18,12 @@ export async function createStaff(db: Db, ...roles: string[]) {
 /** Calls through `inject` speaking the envelope, and signing in at either door. */
 export function stafClient(ctx: TestContext) {
   const call = async (method: Method, url: string, opts: { token?: string; body?: unknown } = {}) => {
-    const res = await ctx.app.inject({ method, url, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {}, payload: opts.body as object | undefined });
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+      payload: opts.body as object | undefined,
+    });
     return { status: res.statusCode, body: res.json() as { status: boolean; message: string; data: any } };
   };
   const signIn = async (door: '/api/staf/login' | '/api/login', email: string, password = PASSWORD) => {

@@ -39,7 +39,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => 
 export const stafAkunFilterSchema = z
   .object({
     rombel_id: idSchema.optional().describe('One class group of the active year'),
-    peran: optionalChoice(PORTAL_PERAN).describe("Whose account `status` asks about; both when left out"),
+    peran: optionalChoice(PORTAL_PERAN).describe('Whose account `status` asks about; both when left out'),
     status: optionalChoice(AKUN_STATUS),
   })
   .optional()

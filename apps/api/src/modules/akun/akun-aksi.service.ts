@@ -68,11 +68,7 @@ async function targetFor({ db }: Pick<ServiceContext, 'db'>, auth: AuthContext, 
 /** What a card prints about the account: its role, and the class group, the ward or the staff roles. */
 async function cardFields({ db, schoolContext }: Pick<ServiceContext, 'db' | 'schoolContext'>, t: Target) {
   if (t.tipe === INTERNAL_TYPE) {
-    const held = await db
-      .select({ nama: roles.nama })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.role_id))
-      .where(eq(userRoles.user_id, t.id));
+    const held = await db.select({ nama: roles.nama }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.role_id)).where(eq(userRoles.user_id, t.id));
     const names = STAFF_ROLES.filter((r) => held.some((h) => h.nama === r));
     return { peran: names.map(peranLabel).join(', ') || peranLabel(t.peran), keterangan: null, nisn: null };
   }
@@ -99,7 +95,14 @@ export async function resetPassword(ctx: ServiceContext, auth: AuthContext, reac
   const [made] = await newPasswords(1);
   await audited(
     ctx.db,
-    { userId: auth.userId, action: 'password', entity: 'users', entityId: id, ip, detail: { before: { wajib_ganti_password: target.mustChange }, after: { wajib_ganti_password: true } } },
+    {
+      userId: auth.userId,
+      action: 'password',
+      entity: 'users',
+      entityId: id,
+      ip,
+      detail: { before: { wajib_ganti_password: target.mustChange }, after: { wajib_ganti_password: true } },
+    },
     (tx) => tx.update(users).set({ password_hash: made!.hash, must_change_password: true, password_changed_at: ctx.now() }).where(eq(users.id, id)),
   );
   return { id, siswa_id: target.siswaId, nama: target.nama, email: target.email, password: made!.password, ...(await cardFields(ctx, target)) };

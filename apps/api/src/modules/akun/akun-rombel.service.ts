@@ -87,7 +87,10 @@ async function missingAccounts(db: Db | Tx, kelas: Kelas, peran: readonly Portal
 
 async function takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await tx.select({ email: users.email }).from(users).where(inArray(users.email, [...new Set(emails)]));
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...new Set(emails)]));
   return new Set(rows.map((r) => r.email));
 }
 
@@ -171,18 +174,16 @@ export async function buatAkunRombel(
           )
           .returning({ id: users.id, email: users.email });
         const idOf = new Map(inserted.map((u) => [u.email, u.id]));
-        const made = rows.map(
-          (r): AkunBaru => ({
-            id: idOf.get(r.email)!,
-            siswa_id: r.m.siswaId,
-            nama: r.nama,
-            peran: peranLabel(r.m.peran),
-            keterangan: r.m.keterangan,
-            nisn: r.m.nisn,
-            email: r.email,
-            password: r.password.password,
-          }),
-        );
+        const made = rows.map((r): AkunBaru => ({
+          id: idOf.get(r.email)!,
+          siswa_id: r.m.siswaId,
+          nama: r.nama,
+          peran: peranLabel(r.m.peran),
+          keterangan: r.m.keterangan,
+          nisn: r.m.nisn,
+          email: r.email,
+          password: r.password.password,
+        }));
         return { dibuat: made, sudahAda };
       },
     ),

@@ -4,10 +4,11 @@ import { ROLE, STAF_PAGE, STAFF_ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import { activityLog, gtk, rombel as rombelTable, siswa as siswaTable, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/password.js';
+import { passwordWorkStats, resetPasswordWorkPeak } from '../../platform/password-work.js';
 import { useTestApp } from '../../../test/context.js';
 import { withEntries } from '../../../test/access-matrix/role-access.js';
 import { addOrangTua, createStaff, rombelWithStudents, stafClient } from '../../../test/akun.js';
-import { createAccount, createPeriod } from '../../../test/factories.js';
+import { createAccount, createPeriod, PASSWORD } from '../../../test/factories.js';
 
 const ctx = useTestApp({ env: { ACCOUNT_EMAIL_DOMAIN: 'man1contoh.sch.id' } });
 const api = stafClient(ctx);
@@ -19,11 +20,20 @@ beforeAll(async () => {
   operator = await api.signIn('/api/staf/login', (await createStaff(ctx.db, STAFF_ROLE.operator)).email);
 });
 
-const buat = (rombelId: number, token = operator, peran?: string[]) => api.call('POST', '/api/staf/akun/rombel', { token, body: { rombel_id: rombelId, peran } });
+const buat = (rombelId: number, token = operator, peran?: string[]) =>
+  api.call('POST', '/api/staf/akun/rombel', { token, body: { rombel_id: rombelId, peran } });
 
 const accountsOf = (siswaIds: number[]) =>
   ctx.db
-    .select({ id: users.id, email: users.email, siswaId: users.siswa_id, roleId: users.role_id, hash: users.password_hash, mustChange: users.must_change_password, name: users.name })
+    .select({
+      id: users.id,
+      email: users.email,
+      siswaId: users.siswa_id,
+      roleId: users.role_id,
+      hash: users.password_hash,
+      mustChange: users.must_change_password,
+      name: users.name,
+    })
     .from(users)
     .where(inArray(users.siswa_id, siswaIds));
 
@@ -128,6 +138,25 @@ describe('making a class group’s accounts', () => {
   });
 });
 
+describe('the password work of a class group', () => {
+  it('leaves sign-ins their turn: each answers while seventy accounts are still being hashed', async () => {
+    const { rombel } = await rombelWithStudents(ctx.db, period, 35);
+    const student = await createAccount(ctx.db);
+    resetPasswordWorkPeak();
+    let done = false;
+    const making = buat(rombel.id).then((res) => ((done = true), res));
+    const signIns: { status: number; during: boolean }[] = [];
+    while (signIns.length < 5) {
+      const res = await api.call('POST', '/api/login', { body: { email: student.email, password: PASSWORD } });
+      signIns.push({ status: res.status, during: !done });
+    }
+    const made = await making;
+    expect(made.body.data.dibuat).toHaveLength(70);
+    expect(signIns).toEqual(Array(5).fill({ status: 200, during: true }));
+    expect(passwordWorkStats.peakRunning).toBeLessThanOrEqual(ctx.config.ARGON2_CONCURRENCY);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a class group of another year, and an invalid body', async () => {
     const old = await createPeriod(ctx.db);
@@ -156,12 +185,18 @@ describe('refusals', () => {
     await ctx.db.update(users).set({ gtk_id: teacher!.id }).where(eq(users.id, wali.id));
     await ctx.db.update(rombelTable).set({ wali_gtk_id: teacher!.id }).where(eq(rombelTable.id, own.rombel.id));
     const token = await api.signIn('/api/staf/login', wali.email);
-    await withEntries(ctx.db, STAFF_ROLE.waliKelas, [STAF_PAGE.akun], () => ({ status: true, actions: ['view', 'create'] }), async () => {
-      const refused = await buat(other.rombel.id, token);
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(MSG.outOfScope);
-      expect(await accountsOf(other.students.map((s) => s.id))).toHaveLength(0);
-      expect((await buat(own.rombel.id, token)).body.data.dibuat).toHaveLength(2);
-    });
+    await withEntries(
+      ctx.db,
+      STAFF_ROLE.waliKelas,
+      [STAF_PAGE.akun],
+      () => ({ status: true, actions: ['view', 'create'] }),
+      async () => {
+        const refused = await buat(other.rombel.id, token);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe(MSG.outOfScope);
+        expect(await accountsOf(other.students.map((s) => s.id))).toHaveLength(0);
+        expect((await buat(own.rombel.id, token)).body.data.dibuat).toHaveLength(2);
+      },
+    );
   });
 });

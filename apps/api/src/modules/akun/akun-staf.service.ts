@@ -168,17 +168,20 @@ export async function ubahPeran({ db }: ServiceContext, auth: AuthContext, id: n
   const peran = rolesOrdered(body.peran);
   await audited(
     db,
-    (before: string[]) => ({ userId: auth.userId, action: 'update', entity: 'users', entityId: id, ip, detail: { before: { peran: before }, after: { peran } } }),
+    (before: string[]) => ({
+      userId: auth.userId,
+      action: 'update',
+      entity: 'users',
+      entityId: id,
+      ip,
+      detail: { before: { peran: before }, after: { peran } },
+    }),
     async (tx) => {
       await lockAccounts(tx);
       const [target] = await tx.select({ tipe: users.tipe, isActive: users.is_active }).from(users).where(eq(users.id, id)).limit(1);
       if (!target) throw notFound();
       if (target.tipe !== INTERNAL_TYPE) throw badRequest(MSG.akunNotStaff);
-      const held = await tx
-        .select({ nama: roles.nama })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.role_id))
-        .where(eq(userRoles.user_id, id));
+      const held = await tx.select({ nama: roles.nama }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.role_id)).where(eq(userRoles.user_id, id));
       const before = rolesOrdered(held.map((h) => h.nama));
       if (target.isActive && before.includes(STAFF_ROLE.operator) && !peran.includes(STAFF_ROLE.operator)) await keepAnActiveOperator(tx, id);
       const ids = await roleIds(tx, peran);

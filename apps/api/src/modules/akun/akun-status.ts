@@ -15,4 +15,5 @@ export const statusSql = (u: string, studentSuspended?: SQL) => sql<'aktif' | 'w
 export const studentSuspended = (r: string, suspended: SQL) => sql`(${sql.identifier(r)}.nama = ${ROLE.siswa} AND ${suspended})`;
 
 /** The sessions still signed in of the account `u`. */
-export const liveSessions = (u: string) => sql<number>`(SELECT count(*)::int FROM sessions se WHERE se.user_id = ${sql.identifier(u)}.id AND se.expires_at > now())`;
+export const liveSessions = (u: string) =>
+  sql<number>`(SELECT count(*)::int FROM sessions se WHERE se.user_id = ${sql.identifier(u)}.id AND se.expires_at > now())`;

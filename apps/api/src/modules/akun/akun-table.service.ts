@@ -96,7 +96,9 @@ async function accountsOf({ db }: Pick<ServiceContext, 'db'>, siswaIds: number[]
       nama: users.name,
       email: users.email,
       status: statusSql('users', studentSuspended('roles', sql`${siswa.akun_ditangguhkan}`)),
-      alasan: sql<string | null>`CASE WHEN ${roles.nama} = ${ROLE.siswa} AND ${siswa.akun_ditangguhkan} THEN ${siswa.alasan_akun_ditangguhkan} ELSE ${users.alasan_nonaktif} END`,
+      alasan: sql<
+        string | null
+      >`CASE WHEN ${roles.nama} = ${ROLE.siswa} AND ${siswa.akun_ditangguhkan} THEN ${siswa.alasan_akun_ditangguhkan} ELSE ${users.alasan_nonaktif} END`,
       sesi_aktif: liveSessions('users'),
     })
     .from(users)

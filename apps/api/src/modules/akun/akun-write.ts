@@ -17,7 +17,10 @@ export const lockAccounts = (tx: Tx) => tx.execute(sql`SELECT pg_advisory_xact_l
 
 /** Role ids by name. */
 export async function roleIds(db: Db | Tx, names: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ id: roles.id, nama: roles.nama }).from(roles).where(inArray(roles.nama, [...names]));
+  const rows = await db
+    .select({ id: roles.id, nama: roles.nama })
+    .from(roles)
+    .where(inArray(roles.nama, [...names]));
   return new Map(rows.map((r) => [r.nama, r.id]));
 }
 

@@ -15,7 +15,7 @@ export type KartuDocument = { sekolah: string; alamatPortal: string; judul: stri
  */
 export async function kartuPdf(input: KartuDocument): Promise<Buffer> {
   const pdf = await newPdf({ title: ['Kartu Akun Portal', input.judul].filter(Boolean).join(' '), at: input.at });
-  drawGrid(pdf, input.kartu, LAYOUT, (page, kartu, box) => drawKartu(page, pdf.fonts, box, kartu, input));
+  await drawGrid(pdf, input.kartu, LAYOUT, (page, kartu, box) => drawKartu(page, pdf.fonts, box, kartu, input));
   return savePdf(pdf.doc);
 }
 
@@ -46,7 +46,7 @@ function drawKartu(page: PDFPage, fonts: PdfFonts, box: Box, kartu: KartuAkun, i
   row('Password', kartu.password, true);
   row('Alamat', input.alamatPortal);
 
-  drawLine(page, 'Ganti password saat pertama kali masuk. Simpan kartu ini dan jangan berikan kepada orang lain.', {
+  drawLine(page, 'Ganti password saat pertama kali masuk. Jangan berikan kartu ini kepada orang lain.', {
     x: left,
     y: box.y + PAD,
     font: fonts.regular,

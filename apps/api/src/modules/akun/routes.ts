@@ -23,7 +23,9 @@ export async function akunRoutes(app: FastifyInstance) {
   });
   route(app, STAF_AKUN.kartu, async (req) => ok(await kartuAkun(app, req.body)));
 
-  route(app, STAF_AKUN.resetPassword, async (req) => ok(await resetPassword(app, req.auth, await req.staffReach(), req.params.id, req.ip), MSG.akunPasswordReset));
+  route(app, STAF_AKUN.resetPassword, async (req) =>
+    ok(await resetPassword(app, req.auth, await req.staffReach(), req.params.id, req.ip), MSG.akunPasswordReset),
+  );
   route(app, STAF_AKUN.tangguhkan, async (req) => {
     await tangguhkan(app, req.auth, await req.staffReach(), req.params.id, req.body.alasan, req.ip);
     return ok(null, MSG.akunSuspended);

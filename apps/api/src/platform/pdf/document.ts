@@ -68,7 +68,11 @@ export function fitted(text: string, font: PDFFont, size: number, width: number)
 }
 
 /** One line of text at (x, y), made printable and cut to `width` when given. */
-export function drawLine(page: PDFPage, text: string, at: { x: number; y: number; font: PDFFont; size: number; width?: number; color?: ReturnType<typeof rgb> }) {
+export function drawLine(
+  page: PDFPage,
+  text: string,
+  at: { x: number; y: number; font: PDFFont; size: number; width?: number; color?: ReturnType<typeof rgb> },
+) {
   const shown = printable(text, at.font);
   page.drawText(at.width === undefined ? shown : fitted(shown, at.font, at.size, at.width), {
     x: at.x,
