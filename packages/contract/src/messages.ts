@@ -208,4 +208,19 @@ export const MSG = {
   multipleOf: (n: number | bigint) => `harus kelipatan ${n}`,
   unknownField: 'isian ini tidak dikenal',
   valueInvalid: 'isian tidak valid',
+
+  // Project decisions: spreadsheet imports (staff)
+  importNotSpreadsheet: 'Berkas bukan spreadsheet (XLSX atau CSV)',
+  importTooLarge: (mb: number) => `Berkas terlalu besar (maksimal ${mb} MB)`,
+  importTooManyRows: (rows: string) => `Berkas berisi lebih dari ${rows} baris. Bagi menjadi beberapa berkas.`,
+  importEmpty: 'Berkas tidak berisi data',
+  importNoHeader: 'Baris judul kolom tidak ditemukan. Pastikan ada kolom Nama dan NISN.',
+  importNoRows: 'Tidak ada baris data di bawah judul kolom',
+  importColumnsMissing: (columns: string) => `Kolom wajib tidak ditemukan: ${columns}`,
+  importDuplicate: (column: string, row: number) => `${column} ganda di berkas (baris ${row})`,
+  importFormulaNoValue: 'Sel berisi rumus tanpa nilai tersimpan. Buka dan simpan ulang berkas di Excel, atau tempel sebagai nilai.',
+  importCellError: (code: string) => `Sel berisi galat Excel (${code})`,
+  importRombelUnknown: (nama: string) => `Rombel ${nama} tidak ada di tahun ajaran aktif`,
+  importMoreErrors: (n: string) => `Dan ${n} galat lain tidak ditampilkan`,
+  importHasErrors: 'Berkas masih memiliki galat, tidak ada data yang disimpan',
 } as const;

@@ -30,10 +30,12 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/privilege': () => ({}),
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
+  // Students (staf-siswa)
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
-  // Accounts: the class group's accounts are made (idempotent after the first call); the cards
-  // are a PDF of what is sent; the per-account actions and the staff writes name an account or
-  // a staff member that does not exist (the guard and scope pass, the service answers 404).
+  'GET /api/staf/siswa/rombel': () => ({}),
+  // Accounts (staf-akun): the class group's accounts are made (idempotent after the first
+  // call); the cards are a PDF of what is sent; the per-account actions and the staff writes
+  // name an account or a staff member that does not exist (guard and scope pass, then 404).
   'POST /api/staf/akun/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
   'POST /api/staf/akun/rombel': (t) => ({ body: { rombel_id: t.rombelId } }),
   'POST /api/staf/akun/kartu': () => ({
