@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { INTERNAL_TYPE, ROLE, STAFF_ROLE, STAFF_ROLES } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { AkunBaru } from '@madrasah/contract/schemas/staf-akun';
+import { peranLabel } from '@madrasah/contract/peran';
 import type { Db } from '../../db/client.js';
 import { roles, rombel, rombelSiswa, sessions, siswa, userRoles, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
@@ -11,7 +12,6 @@ import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
 import { lockAccounts, newPasswords } from './akun-write.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
-import { peranLabel } from './peran-label.js';
 
 type Target = Awaited<ReturnType<typeof loadTarget>>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { EXTERNAL_TYPE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import { KARTU_MAX, type AkunBaru, type BuatAkunRombelResult, type PortalPeran } from '@madrasah/contract/schemas/staf-akun';
+import { peranLabel } from '@madrasah/contract/peran';
 import type { Db, Tx } from '../../db/client.js';
 import { roles, rombel, rombelSiswa, siswa, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
@@ -10,7 +11,6 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from './akun-write.js';
 import { madeUpEmails, takeFirstFree, usableEmail } from './email-akun.js';
-import { peranLabel } from './peran-label.js';
 import { orangTuaPerSiswa, type OrangTuaKontak } from './wali-pilihan.js';
 
 /** Most active students one call makes accounts for: every card of the answer fits one PDF. */

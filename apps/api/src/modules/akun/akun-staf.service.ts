@@ -4,6 +4,7 @@ import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
 import { MSG } from '@madrasah/contract/messages';
 import type { AkunBaru, GtkTanpaAkun, StafAccountRow } from '@madrasah/contract/schemas/staf-akun';
 import type { TableResult } from '@madrasah/contract/table';
+import { peranLabel } from '@madrasah/contract/peran';
 import type { Tx } from '../../db/client.js';
 import { gtk, roles, userRoles, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
@@ -16,7 +17,6 @@ import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../
 import { liveSessions, statusSql } from './akun-status.js';
 import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from './akun-write.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
-import { peranLabel } from './peran-label.js';
 
 const spec = tableSpec(STAF_AKUN.stafTable, {
   searchable: [users.name, users.email],

@@ -1,4 +1,4 @@
-/** A role as people write it on a card or a row: 'wali siswa' → 'Wali Siswa', 'guru bk' → 'Guru BK'. */
+/** A role as people write it, on a card or a screen: 'wali siswa' → 'Wali Siswa', 'guru bk' → 'Guru BK'. */
 export const peranLabel = (role: string) =>
   role
     .split(' ')
