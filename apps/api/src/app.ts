@@ -31,6 +31,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { hakAksesRoutes } from './modules/hak-akses/routes.js';
 import { sekolahRoutes } from './modules/sekolah/routes.js';
 import { berandaRoutes } from './modules/beranda/routes.js';
+import { akunRoutes } from './modules/akun/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     hakAksesRoutes,
     sekolahRoutes,
     berandaRoutes,
+    akunRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

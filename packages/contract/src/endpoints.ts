@@ -19,6 +19,7 @@ import { STAF_AUDIT } from './endpoints/staf-audit.js';
 import { STAF_HAK_AKSES } from './endpoints/staf-hak-akses.js';
 import { STAF_BERANDA } from './endpoints/staf-beranda.js';
 import { STAF_SEKOLAH } from './endpoints/staf-sekolah.js';
+import { STAF_AKUN } from './endpoints/staf-akun.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   'staf-hak-akses': STAF_HAK_AKSES,
   'staf-beranda': STAF_BERANDA,
   'staf-sekolah': STAF_SEKOLAH,
+  'staf-akun': STAF_AKUN,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

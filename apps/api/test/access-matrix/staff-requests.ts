@@ -34,6 +34,8 @@ export const DEMO_SEKOLAH = {
   radius: 150,
   radius_active: true,
 };
+/** An id no account and no staff member has. */
+const NO_ACCOUNT = 2_000_000_000;
 
 /**
  * A request for each staff route (keyed 'METHOD url'): a body that passes validation, so that
@@ -66,6 +68,22 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/pengaturan/sekolah': () => ({}),
   'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),
   'GET /api/staf/beranda': () => ({}),
+  // Accounts (staf-akun): the class group's accounts are made (idempotent after the first
+  // call); the cards are a PDF of what is sent; the per-account actions and the staff writes
+  // name an account or a staff member that does not exist (guard and scope pass, then 404).
+  'POST /api/staf/akun/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/akun/rombel': (t) => ({ body: { rombel_id: t.rombelId } }),
+  'POST /api/staf/akun/kartu': () => ({
+    body: { alamat_portal: 'https://portal.madrasah.test', kartu: [{ nama: 'Uji', peran: 'Siswa', email: 'uji@madrasah.test', password: 'abcdefgh23' }] },
+  }),
+  'POST /api/staf/akun/:id/reset-password': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/reset-password` }),
+  'POST /api/staf/akun/:id/tangguhkan': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/tangguhkan`, body: { alasan: 'Uji' } }),
+  'POST /api/staf/akun/:id/aktifkan': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/aktifkan` }),
+  'POST /api/staf/akun/:id/akhiri-sesi': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/akhiri-sesi` }),
+  'POST /api/staf/akun/staf/table': () => ({ body: {} }),
+  'GET /api/staf/akun/staf/gtk': () => ({}),
+  'POST /api/staf/akun/staf': () => ({ body: { gtk_id: NO_ACCOUNT, email: 'gtk-uji@madrasah.test', peran: ['guru'] } }),
+  'POST /api/staf/akun/staf/:id/peran': () => ({ url: `/api/staf/akun/staf/${NO_ACCOUNT}/peran`, body: { peran: ['guru'] } }),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {

@@ -25,4 +25,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.hakAkses, page: lazy(() => import('./hak-akses/HakAksesPage')), access: { path: STAF_PAGE.hakAkses, action: 'view' } },
   { path: STAF_PAGE.audit, page: lazy(() => import('./audit/AuditPage')), access: { path: STAF_PAGE.audit, action: 'view' } },
   { path: STAF_PAGE.sekolah, page: lazy(() => import('./sekolah/PengaturanSekolahPage')), access: { path: STAF_PAGE.sekolah, action: 'view' } },
+  { path: STAF_PAGE.akun, page: lazy(() => import('./akun/AkunPage')), access: { path: STAF_PAGE.akun, action: 'view' } },
 ];
