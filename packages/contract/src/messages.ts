@@ -194,6 +194,28 @@ export const MSG = {
   uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
 
+  // Project decisions: staff audit log and access maps (Hak akses)
+  auditRangeTooLong: 'Rentang tanggal paling lama satu tahun',
+  auditPageSizeTooLarge: (n: number) => `Paling banyak ${n} entri per halaman`,
+  auditPageTooFar: (n: number) => `Hanya ${n} entri terbaru yang dapat ditampilkan. Persempit filter atau rentang tanggal.`,
+  secretMasked: '(disembunyikan)',
+  roleNotFound: 'Peran tidak ditemukan',
+  hakAksesLockout: 'Peran operator harus tetap dapat membuka dan mengubah Hak Akses, agar pengaturan ini tidak terkunci.',
+  hakAksesOtherSide: (halaman: string, sisi: 'portal' | 'staf') =>
+    sisi === 'staf'
+      ? `Halaman ${halaman} milik portal siswa, tidak dapat dibuka untuk peran staf`
+      : `Halaman ${halaman} milik aplikasi staf, tidak dapat dibuka untuk peran portal`,
+  hakAksesSaved: 'Hak akses berhasil disimpan',
+
+  // Staff side: school settings (identity and clock-in)
+  namaSekolahRequired: 'Nama madrasah wajib diisi',
+  timeInvalid: 'Jam harus berformat JJ:MM, misalnya 07:00',
+  jamPulangAfterMasuk: 'Jam pulang harus setelah jam masuk',
+  hariPresensiRequired: 'Pilih minimal satu hari presensi',
+  longitudeInvalid: 'Longitude belum sesuai',
+  radiusRange: (min: number, max: number) => `Radius harus bilangan bulat antara ${min.toLocaleString('id-ID')} dan ${max.toLocaleString('id-ID')} meter`,
+  sekolahSaved: 'Pengaturan sekolah berhasil disimpan',
+
   // Project decisions: input rules without a field's own text (the contract's zod locale)
   mustBeText: 'harus berupa teks',
   mustBeYesNo: 'harus berupa pilihan ya atau tidak',
@@ -211,6 +233,8 @@ export const MSG = {
 
   // Project decisions: spreadsheet imports (staff)
   importNotSpreadsheet: 'Berkas bukan spreadsheet (XLSX atau CSV)',
+  importNoFile: 'Pilih berkas spreadsheet (XLSX atau CSV) untuk diimpor',
+  importDone: 'Data berhasil diimpor',
   importTooLarge: (mb: number) => `Berkas terlalu besar (maksimal ${mb} MB)`,
   importTooManyRows: (rows: string) => `Berkas berisi lebih dari ${rows} baris. Bagi menjadi beberapa berkas.`,
   importEmpty: 'Berkas tidak berisi data',

@@ -9,7 +9,7 @@ import { roleId } from '../db/seed/reference.js';
 import { openDemoApp, type DemoAccount, type DemoStafAccount } from '../../test/access-matrix/demo-app.js';
 import { routeKey, type Route } from '../../test/access-matrix/requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
-import { STAF_REQUESTS, stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
+import { STAF_REQUESTS, isMultipart, stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
 import { hashOf } from '../../test/factories.js';
 import { isStafRoute } from './staff-auth.js';
 
@@ -32,7 +32,13 @@ const named = (rows: StafRoute[]) => rows.map((r) => [routeKey(r), r] as const);
 const list = <T>(v: T | readonly T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? [...v] : [v as T]);
 
 async function call(method: string, url: string, token: string, body?: unknown) {
-  const res = await demo.app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, payload: body as object | undefined });
+  const file = isMultipart(body) ? body : undefined;
+  const res = await demo.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}`, ...(file && { 'content-type': file.contentType }) },
+    payload: file ? file.payload : (body as object | undefined),
+  });
   return { status: res.statusCode, payload: res.payload, message: (res.json() as { message?: string }).message };
 }
 /** Signing out ends the token: that route gets a session of its own. */

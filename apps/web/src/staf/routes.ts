@@ -21,5 +21,9 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.beranda, page: lazy(() => import('./beranda/BerandaPage')), access: { path: STAF_PAGE.beranda } },
   { path: STAF_PAGE.profil, page: lazy(() => import('./profil/ProfilPage')), access: { path: STAF_PAGE.profil } },
   { path: STAF_PAGE.siswa, page: lazy(() => import('./siswa/SiswaPage')), access: { path: STAF_PAGE.siswa, action: 'view' } },
+  { path: STAF_PAGE.impor, page: lazy(() => import('./impor/ImporPage')), access: { path: STAF_PAGE.impor, action: 'view' } },
+  { path: STAF_PAGE.hakAkses, page: lazy(() => import('./hak-akses/HakAksesPage')), access: { path: STAF_PAGE.hakAkses, action: 'view' } },
+  { path: STAF_PAGE.audit, page: lazy(() => import('./audit/AuditPage')), access: { path: STAF_PAGE.audit, action: 'view' } },
+  { path: STAF_PAGE.sekolah, page: lazy(() => import('./sekolah/PengaturanSekolahPage')), access: { path: STAF_PAGE.sekolah, action: 'view' } },
   { path: STAF_PAGE.akun, page: lazy(() => import('./akun/AkunPage')), access: { path: STAF_PAGE.akun, action: 'view' } },
 ];

@@ -221,6 +221,11 @@ describe('rows with errors', () => {
     expect(report.galat).toEqual([{ baris: dapodikRowNumber(1), kolom: 'Data Ibu / Nama', pesan: MSG.required }]);
   });
 
+  it('leaves out rows with nothing in the columns it reads, such as a template numbered beyond its data', async () => {
+    const csv = ['No;Nama;NISN;JK', `1;${list[0]!.nama};${list[0]!.nisn};L`, '2;;;', '3; ;;'].join('\n');
+    expect((await run(Buffer.from(csv), true, 'x.csv')).report).toEqual({ total: 1, baru: 1, diperbarui: 0, tetap: 0, galat: [] });
+  });
+
   it('lists at most the limit of errors, the last entry counting the rest', async () => {
     const header = 'Nama;NISN;JK';
     const lines = Array.from({ length: LIMITS.importErrorsMax + 50 }, (_, i) => `Siswa Uji;${String(i).padStart(10, '0')};X`);
@@ -331,9 +336,9 @@ describe('hostile and bad files are refused as a whole and write nothing', () =>
 });
 
 describe('the event loop', () => {
-  it('keeps turning while 1,000 rows are read and checked', async () => {
+  it('keeps turning while 2,000 rows are read and checked', async () => {
     // CSV: no file reading of its own (XLSX inflates in the thread pool) to hide a held loop.
-    const file = dapodikCsv(students(1000, 15));
+    const file = dapodikCsv(students(2000, 15));
     let last = performance.now();
     let longest = 0;
     const timer = setInterval(() => {
@@ -343,13 +348,13 @@ describe('the event loop', () => {
     }, 5);
     const started = performance.now();
     try {
-      expect((await run(file, true, 'daftar_pd.csv')).report.baru).toBe(1000);
+      expect((await run(file, true, 'daftar_pd.csv')).report.baru).toBe(2000);
     } finally {
       clearInterval(timer);
     }
-    // Read and checked in one piece, the rows would hold the loop for most of the dry run; in
-    // turns of ~10 ms, its longest stop is a small share of it (measured relative to the run,
-    // since a loaded machine slows both alike).
-    expect(longest / (performance.now() - started)).toBeLessThan(0.25);
+    // Read and checked in one piece, the rows hold the loop for most of the dry run (0.7 of it
+    // here); in turns of ~10 ms its longest stop is a small share (0.05), a collection or a wait
+    // for a core on a loaded machine. Measured relative to the run, which such a machine slows alike.
+    expect(longest / (performance.now() - started)).toBeLessThan(0.4);
   });
 });

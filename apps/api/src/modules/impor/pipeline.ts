@@ -60,7 +60,10 @@ export async function runImport<K extends string, R, P>(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   const sheet = await readSpreadsheet(file.data);
-  const { columns, body } = findHeader(sheet, kind.columns, kind.anchors);
+  const header = findHeader(sheet, kind.columns, kind.anchors);
+  const { columns } = header;
+  // A row with nothing in the columns read (a template's numbered but empty rows) is no row.
+  const body = header.body.filter((row) => [...columns.values()].some((at) => row.problems?.has(at.index) || (row.cells[at.index] ?? '').trim() !== ''));
   if (body.length === 0) throw badRequest(MSG.importNoRows);
 
   const errors = new Errors(columns);

@@ -8,7 +8,7 @@ import { STAF_SISWA } from '@madrasah/contract/endpoints/staf-siswa';
 import type { AkunBaru, StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
 import { at, fakeApi, ok, type FakeRequest } from '../../../test/fake-api';
 import { user } from '../../../test/signed-in';
-import { renderStafSignedIn, stafPrivilege } from '../../../test/staf-signed-in';
+import { renderStafSignedIn, stafPrivilege, stafPrivilegeRoute } from '../../../test/staf-signed-in';
 import AkunPage from './AkunPage';
 
 const MANAGE = { status: true, action: { view: true, detail: true, create: true, update: true, delete: true, export: true } };
@@ -51,7 +51,7 @@ const made: AkunBaru[] = [
 
 function api(access: object, extra: Record<string, (r: FakeRequest) => ReturnType<typeof ok>> = {}) {
   return fakeApi({
-    [at(SESSION.stafPrivilege)]: () => ok(stafPrivilege([STAFF_ROLE.operator], { ...SISWA_PAGE, [STAF_PAGE.akun]: access } as never)),
+    ...stafPrivilegeRoute(stafPrivilege({ ...SISWA_PAGE, [STAF_PAGE.akun]: access } as never)),
     [at(STAF_SISWA.rombel)]: () => ok([{ id: 5, nama: 'X IPA 1' }]),
     [at(STAF_AKUN.table)]: () => ok({ list: [row], info: { total: 1, current: 1, pageSize: 10 } }),
     [at(STAF_AKUN.stafTable)]: () => ok({ list: [], info: { total: 0, current: 1, pageSize: 10 } }),
