@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAF_PAGE, STAFF_ROLE } from '@madrasah/contract/access';
-import { SESSION } from '@madrasah/contract/endpoints/session';
+import { STAF_PAGE } from '@madrasah/contract/access';
 import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
 import { STAF_SISWA } from '@madrasah/contract/endpoints/staf-siswa';
 import type { AkunBaru, StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
