@@ -21,7 +21,7 @@ const row: StafAkunRow = {
   nisn: '0012345678',
   rombel_id: 5,
   rombel_nama: 'X IPA 1',
-  akun: { id: 21, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', status: 'aktif', alasan: null, sesi_aktif: 1 },
+  akun: { id: 41, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', status: 'aktif', alasan: null, sesi_aktif: 1 },
   wali: [],
   wali_nama: 'Siti Aminah',
 };
@@ -122,7 +122,7 @@ describe('the Akun page', () => {
 
   it('resets a password and shows the new one once', async () => {
     api(MANAGE, {
-      [at(STAF_AKUN.resetPassword, { id: 21 })]: () => ok({ ...made[0]!, id: 21, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', password: 'zz9yy8xx7w' }),
+      [at(STAF_AKUN.resetPassword, { id: 41 })]: () => ok({ ...made[0]!, id: 41, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', password: 'zz9yy8xx7w' }),
     });
     renderStafSignedIn(<AkunPage />);
     await user().click(await screen.findByRole('button', { name: 'Aksi Ahmad Fauzi' }));
