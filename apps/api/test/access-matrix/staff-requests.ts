@@ -34,6 +34,7 @@ export const DEMO_SEKOLAH = {
   radius: 150,
   radius_active: true,
 };
+
 /** An id no account and no staff member has. */
 const NO_ACCOUNT = 2_000_000_000;
 

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAF_PAGE, STAFF_ROLE } from '@madrasah/contract/access';
-import { SESSION } from '@madrasah/contract/endpoints/session';
+import { STAF_PAGE } from '@madrasah/contract/access';
 import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
 import { STAF_SISWA } from '@madrasah/contract/endpoints/staf-siswa';
 import type { AkunBaru, StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
 import { at, fakeApi, ok, type FakeRequest } from '../../../test/fake-api';
 import { user } from '../../../test/signed-in';
-import { renderStafSignedIn, stafPrivilege } from '../../../test/staf-signed-in';
+import { renderStafSignedIn, stafPrivilege, stafPrivilegeRoute } from '../../../test/staf-signed-in';
 import AkunPage from './AkunPage';
 
 const MANAGE = { status: true, action: { view: true, detail: true, create: true, update: true, delete: true, export: true } };
@@ -22,7 +21,7 @@ const row: StafAkunRow = {
   nisn: '0012345678',
   rombel_id: 5,
   rombel_nama: 'X IPA 1',
-  akun: { id: 21, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', status: 'aktif', alasan: null, sesi_aktif: 1 },
+  akun: { id: 41, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', status: 'aktif', alasan: null, sesi_aktif: 1 },
   wali: [],
   wali_nama: 'Siti Aminah',
 };
@@ -51,7 +50,7 @@ const made: AkunBaru[] = [
 
 function api(access: object, extra: Record<string, (r: FakeRequest) => ReturnType<typeof ok>> = {}) {
   return fakeApi({
-    [at(SESSION.stafPrivilege)]: () => ok(stafPrivilege({ ...SISWA_PAGE, [STAF_PAGE.akun]: access } as never, [STAFF_ROLE.operator])),
+    ...stafPrivilegeRoute(stafPrivilege({ ...SISWA_PAGE, [STAF_PAGE.akun]: access } as never)),
     [at(STAF_SISWA.rombel)]: () => ok([{ id: 5, nama: 'X IPA 1' }]),
     [at(STAF_AKUN.table)]: () => ok({ list: [row], info: { total: 1, current: 1, pageSize: 10 } }),
     [at(STAF_AKUN.stafTable)]: () => ok({ list: [], info: { total: 0, current: 1, pageSize: 10 } }),
@@ -123,7 +122,7 @@ describe('the Akun page', () => {
 
   it('resets a password and shows the new one once', async () => {
     api(MANAGE, {
-      [at(STAF_AKUN.resetPassword, { id: 21 })]: () => ok({ ...made[0]!, id: 21, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', password: 'zz9yy8xx7w' }),
+      [at(STAF_AKUN.resetPassword, { id: 41 })]: () => ok({ ...made[0]!, id: 41, nama: 'Ahmad Fauzi', email: 'ahmad@contoh.id', password: 'zz9yy8xx7w' }),
     });
     renderStafSignedIn(<AkunPage />);
     await user().click(await screen.findByRole('button', { name: 'Aksi Ahmad Fauzi' }));
