@@ -25,6 +25,8 @@ import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
 import { siswaStafRoutes } from './modules/siswa/staf-routes.js';
+import { akademikRoutes } from './modules/akademik/routes.js';
+import { gtkRoutes } from './modules/gtk/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -163,6 +165,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     keuanganRoutes,
     penilaianRoutes,
     siswaStafRoutes,
+    akademikRoutes,
+    gtkRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

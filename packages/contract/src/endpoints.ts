@@ -14,6 +14,8 @@ import { PRESENSI } from './endpoints/presensi.js';
 import { REGION } from './endpoints/region.js';
 import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
+import { STAF_AKADEMIK } from './endpoints/staf-akademik.js';
+import { STAF_GTK } from './endpoints/staf-gtk.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -39,6 +41,8 @@ export const ENDPOINTS = {
   region: REGION,
   session: SESSION,
   siswa: SISWA,
+  'staf-akademik': STAF_AKADEMIK,
+  'staf-gtk': STAF_GTK,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

@@ -4,7 +4,7 @@ import type { CallData, Endpoint } from '@madrasah/contract/endpoint';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SchoolContext } from './school-context.js';
+import type { SchoolContextReader } from './school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
 import type { OwnerCheck } from './scope.js';
@@ -17,7 +17,7 @@ declare module 'fastify' {
     /** The server's clock; tests replace it to stand at a chosen moment. */
     now: () => Date;
     /** The school's settings and active period, briefly cached. */
-    schoolContext: () => Promise<SchoolContext>;
+    schoolContext: SchoolContextReader;
   }
 }
 

@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROLE, type AccessRule } from '@madrasah/contract/access';
+import { ROLE, STAFF_ROLE, type AccessRule } from '@madrasah/contract/access';
 import { OPTIONS } from '@madrasah/contract/options';
 import { demoPdf } from '../db/seed/demo-files.js';
 import { openDemoApp } from '../../test/access-matrix/demo-app.js';
 import { demoTargets } from '../../test/access-matrix/people.js';
 import { requestFor, routeKey, type Extras, type Route } from '../../test/access-matrix/requests.js';
+import { stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
 import type { OpenApiDocument } from '../../test/fuzz/requests.js';
 import { schemaArbitrary, type JsonSchema } from '../../test/fuzz/schema-arbitrary.js';
 import { webSelfie } from '../../test/images.js';
+import { isStafRoute } from './staff-auth.js';
 
 /*
  * Round trips: what a read answers about a record, sent back unchanged to the route that edits
@@ -21,6 +23,7 @@ import { webSelfie } from '../../test/images.js';
 const demo = await openDemoApp();
 afterAll(() => demo.close());
 const { victim: owner } = await demoTargets(demo.db);
+const { own: stafTarget } = await stafTargets(demo.db);
 const extras: Extras = {
   selfie: await webSelfie(7),
   pdf: demoPdf('Surat Izin', ['Uji']).toString('base64'),
@@ -69,15 +72,20 @@ const pairs: Pair[] = writes.flatMap((write) => {
   return read ? [{ write, read }] : [];
 });
 
-/** The owner's account for a route: alumni2@ on the alumni pages, siswa2@ elsewhere. */
-const accountFor = (route: Route) => (route.url.startsWith('/api/alumni/') ? (['alumni2', ROLE.alumni] as const) : (['siswa2', ROLE.siswa] as const));
+/** The owner's account for a route: alumni2@ on the alumni pages, siswa2@ elsewhere; the operator on the staff side. */
+function accountFor(route: Route): { token: string; role: string } {
+  if (isStafRoute(route.url)) return { token: demo.stafTokens.operator, role: STAFF_ROLE.operator };
+  return route.url.startsWith('/api/alumni/') ? { token: demo.tokens.alumni2, role: ROLE.alumni } : { token: demo.tokens.siswa2, role: ROLE.siswa };
+}
+
+/** A valid request for a route: the staff side's acts on the demo's setup, the portal's on the owner's records. */
+const requestOf = (route: Route) => (isStafRoute(route.url) ? stafRequestFor(route, stafTarget) : requestFor(route, owner, extras));
 
 async function call(route: Route, url: string, body: unknown) {
-  const [account] = accountFor(route);
   const res = await demo.app.inject({
     method: route.method as 'GET',
     url,
-    headers: { authorization: `Bearer ${demo.tokens[account]}` },
+    headers: { authorization: `Bearer ${accountFor(route).token}` },
     payload: body as object | undefined,
   });
   return { status: res.statusCode, body: JSON.parse(res.payload) as { status: boolean; message: string; data: unknown } };
@@ -85,7 +93,7 @@ async function call(route: Route, url: string, body: unknown) {
 
 /** Runs `body` with the pages of both routes opened with their actions for the owner's role. */
 function opened<T>(pair: Pair, body: () => Promise<T>): Promise<T> {
-  const [, role] = accountFor(pair.write);
+  const { role } = accountFor(pair.write);
   const rules = [pair.write.access, pair.read.access].filter((a): a is AccessRule => typeof a === 'object');
   const pages = [...new Set(rules.flatMap((r) => [r.path].flat()))];
   const flags = rules.flatMap((r) => (r.action === undefined ? [] : [r.action].flat()));
@@ -107,7 +115,7 @@ function stable(record: Record<string, unknown> | undefined) {
 }
 
 async function readRecord(pair: Pair, writeUrl: string) {
-  const { url, body } = requestFor(pair.read, owner, extras);
+  const { url, body } = requestOf(pair.read);
   const res = await call(pair.read, url, body);
   expect(res.status, `${pair.read.method} ${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
   return recordIn(res.body.data, writeUrl.slice(writeUrl.lastIndexOf('/') + 1));
@@ -122,7 +130,7 @@ describe('round trips', () => {
 
   it.each(pairs.map((p) => [`${routeKey(p.write)} ← ${routeKey(p.read)}`, p] as const))('%s accepts what the read answered, unchanged', async (_, pair) =>
     opened(pair, async () => {
-      const { url, body: valid } = requestFor(pair.write, owner, extras);
+      const { url, body: valid } = requestOf(pair.write);
       // A record the form has saved once: a seeded one may still lack what the form requires.
       const saved = await call(pair.write, url, valid);
       expect(saved.status, `${pair.write.method} ${url} with a valid body: ${JSON.stringify(saved.body).slice(0, 500)}`).toBe(200);
@@ -172,7 +180,7 @@ function bodySchemaOf(route: Route): JsonSchema {
 describe('round trips of generated forms', () => {
   it.each(pairs.map((p) => [routeKey(p.write), p] as const))('%s: write, read, write the read back', async (_, pair) =>
     opened(pair, async () => {
-      const { url, body: valid } = requestFor(pair.write, owner, extras);
+      const { url, body: valid } = requestOf(pair.write);
       const schema = bodySchemaOf(pair.write);
       const names = [schema, ...(schema.anyOf ?? schema.oneOf ?? [])].flatMap((s) => Object.keys(s.properties ?? {}));
       const fields = fc.dictionary(fc.constantFrom(...new Set(names)), fc.constant(true), { maxKeys: 6 });
