@@ -32,10 +32,15 @@ async function akademikTarget(db: Db, rombelId: number) {
     .where(eq(tahunAjaran.is_active, true));
   const [group] = await db.select().from(rombel).where(eq(rombel.id, rombelId));
   const { id: _id, tahun_ajaran_id: _year, jenis_rombel: _jenis, ...rombelValues } = group!;
-  const [level] = await db.select().from(tingkat).where(eq(tingkat.nama, group!.tingkatan_kelas));
-  const [major] = await db.select().from(jurusan).where(eq(jurusan.nama, group!.jurusan_nama!));
-  const [room] = await db.select().from(ruangan).where(eq(ruangan.nama, group!.ruangan_nama!));
-  const [subject] = await db.select({ id: mapel.id, nama: mapel.nama, singkatan: mapel.singkatan }).from(mapel).innerJoin(jadwalPelajaran, eq(jadwalPelajaran.mapel_id, mapel.id)).limit(1);
+  // Rows other class groups use, not this one's: a round trip that renames them leaves its references alone.
+  const [level] = await db.select().from(tingkat).where(ne(tingkat.nama, group!.tingkatan_kelas)).orderBy(asc(tingkat.id)).limit(1);
+  const [major] = await db.select().from(jurusan).where(ne(jurusan.nama, group!.jurusan_nama!)).orderBy(asc(jurusan.id)).limit(1);
+  const [room] = await db.select().from(ruangan).where(ne(ruangan.nama, group!.ruangan_nama!)).orderBy(asc(ruangan.id)).limit(1);
+  const [subject] = await db
+    .select({ id: mapel.id, nama: mapel.nama, singkatan: mapel.singkatan })
+    .from(mapel)
+    .innerJoin(jadwalPelajaran, eq(jadwalPelajaran.mapel_id, mapel.id))
+    .limit(1);
   const [teacher] = await db.select().from(gtk).orderBy(asc(gtk.id)).limit(1);
   return { periode: periode!, rombelId, rombel: rombelValues, tingkat: level!, jurusan: major!, ruangan: room!, mapel: subject!, gtk: teacher! };
 }

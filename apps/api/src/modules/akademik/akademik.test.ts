@@ -40,7 +40,11 @@ async function openYear(thn_awal: number) {
   const res = await op().post(`${A}/tahun-ajaran`, { thn_awal, thn_akhir: thn_awal + 1 });
   expect(res.status, res.body.message).toBe(200);
   const sems = await ctx.db.select().from(semester).where(eq(semester.tahun_ajaran_id, res.body.data.id));
-  return { id: res.body.data.id as number, ganjil: sems.find((s) => s.tipe_semester === 'Ganjil')!.id, genap: sems.find((s) => s.tipe_semester === 'Genap')!.id };
+  return {
+    id: res.body.data.id as number,
+    ganjil: sems.find((s) => s.tipe_semester === 'Ganjil')!.id,
+    genap: sems.find((s) => s.tipe_semester === 'Genap')!.id,
+  };
 }
 
 describe('school years', () => {
@@ -108,7 +112,10 @@ describe('the active period', () => {
     expect(await activeRows()).toEqual({ years: [next.id], semesters: [next.genap] });
     expect((await op().get(`${A}/periode-aktif`)).body.data).toEqual({ tahun_ajaran_id: next.id, semester_id: next.genap });
     expect((await ctx.app.schoolContext()).period?.semester.tipe_semester).toBe('Genap');
-    expect(await lastActivity('periode_aktif')).toMatchObject({ action: 'status', detail: { before, after: { tahun_ajaran_id: next.id, semester_id: next.genap } } });
+    expect(await lastActivity('periode_aktif')).toMatchObject({
+      action: 'status',
+      detail: { before, after: { tahun_ajaran_id: next.id, semester_id: next.genap } },
+    });
 
     // Back to the first period: the other semester of the year it left is no longer active either.
     await op().put(`${A}/periode-aktif`, { tahun_ajaran_id: period.tahunAjaran.id, semester_id: period.semester.id });
@@ -212,7 +219,10 @@ describe('reference lists', () => {
 
 /** A school year before the active one. */
 async function createEarlierYear(thn_awal: number) {
-  const [row] = await ctx.db.insert(tahunAjaran).values({ thn_awal, thn_akhir: thn_awal + 1 }).returning();
+  const [row] = await ctx.db
+    .insert(tahunAjaran)
+    .values({ thn_awal, thn_akhir: thn_awal + 1 })
+    .returning();
   return row!;
 }
 
@@ -223,13 +233,14 @@ describe('class groups', () => {
     // The grade level X exists from the reference lists' tests; these are new.
     await op().post(`${A}/jurusan`, { nama: 'IPA' });
     await op().post(`${A}/ruangan`, { nama: 'Ruang X-9' });
-    [{ id: wali }, { id: retired }] = await ctx.db
+    const rows = await ctx.db
       .insert(gtk)
       .values([
         { nama_lengkap: 'Siti Aminah', gelar_belakang: 'S.Pd.' },
         { nama_lengkap: 'Guru Pensiun', is_active: false },
       ])
       .returning({ id: gtk.id });
+    [wali, retired] = rows.map((r) => r.id) as [number, number];
   });
 
   const body = () => ({
@@ -249,7 +260,14 @@ describe('class groups', () => {
     await createSiswa(ctx.db, { rombelId: res.body.data.id, tahunAjaranId: period.tahunAjaran.id });
     const table = await op().post(`${A}/rombel/table`, { search: 'ipa 9', filtering: { tahun_ajaran_id: period.tahunAjaran.id } });
     expect(table.body.data.list).toEqual([
-      expect.objectContaining({ id: res.body.data.id, nama: 'X IPA 9', jurusan_nama: 'IPA', wali_nama: 'Siti Aminah, S.Pd.', guru_bk_nama: null, jumlah_siswa: 1 }),
+      expect.objectContaining({
+        id: res.body.data.id,
+        nama: 'X IPA 9',
+        jurusan_nama: 'IPA',
+        wali_nama: 'Siti Aminah, S.Pd.',
+        guru_bk_nama: null,
+        jumlah_siswa: 1,
+      }),
     ]);
     // Without a year, the active one's.
     const active = (await op().post(`${A}/rombel/table`, { pagination: { current: 1, pageSize: 100 } })).body.data.list;
@@ -277,7 +295,10 @@ describe('class groups', () => {
   it('give the wali kelas account its reach at once', async () => {
     const [teacher] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Wali Baru' }).returning();
     const { token } = await signedInStaff(ctx, [STAFF_ROLE.waliKelas], { gtkId: teacher!.id });
-    const [group] = await ctx.db.select().from(rombel).where(and(eq(rombel.nama, 'X IPA 9'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
+    const [group] = await ctx.db
+      .select()
+      .from(rombel)
+      .where(and(eq(rombel.nama, 'X IPA 9'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
     const students = () => api.call('POST', '/api/staf/siswa/table', { token, body: { filtering: { rombel_id: group!.id } } });
     expect((await students()).body.message).toBe(MSG.outOfScope);
     const { tahun_ajaran_id: _year, ...values } = body();
@@ -305,7 +326,10 @@ describe('class groups', () => {
   });
 
   it('are deleted only while empty', async () => {
-    const [full] = await ctx.db.select().from(rombel).where(and(eq(rombel.nama, 'X IPA 9'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
+    const [full] = await ctx.db
+      .select()
+      .from(rombel)
+      .where(and(eq(rombel.nama, 'X IPA 9'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
     expect(await op().del(`${A}/rombel/${full!.id}`)).toMatchObject({ status: 409, body: { message: MSG.rombelInUse } });
     const empty = (await op().post(`${A}/rombel`, { ...body(), nama: 'X Kosong' })).body.data.id;
     expect((await op().del(`${A}/rombel/${empty}`)).status).toBe(200);

@@ -85,11 +85,7 @@ async function assertReferences(tx: Tx, values: RombelValues, current?: typeof r
   const changed = <F extends keyof RombelValues>(field: F) => values[field] !== null && values[field] !== undefined && values[field] !== current?.[field];
   const named = async (table: typeof tingkat | typeof jurusan | typeof ruangan, field: 'tingkatan_kelas' | 'jurusan_nama' | 'ruangan_nama') => {
     if (!changed(field)) return;
-    const [row] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(eq(table.nama, values[field]!))
-      .limit(1);
+    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.nama, values[field]!)).limit(1);
     if (!row) throw fieldError(field, MSG.optionInvalid);
   };
   await named(tingkat, 'tingkatan_kelas');
@@ -97,10 +93,7 @@ async function assertReferences(tx: Tx, values: RombelValues, current?: typeof r
   await named(ruangan, 'ruangan_nama');
   for (const field of ['wali_gtk_id', 'guru_bk_gtk_id'] as const) {
     if (!changed(field)) continue;
-    const [row] = await tx
-      .select({ is_active: gtk.is_active })
-      .from(gtk)
-      .where(eq(gtk.id, values[field]!));
+    const [row] = await tx.select({ is_active: gtk.is_active }).from(gtk).where(eq(gtk.id, values[field]!));
     if (!row) throw fieldError(field, MSG.optionInvalid);
     if (!row.is_active) throw fieldError(field, MSG.gtkInactive);
   }
@@ -140,7 +133,14 @@ const stored = (values: RombelValues) => ({
 export async function createRombel(app: ServiceContext, auth: AuthContext, body: RombelValues & { tahun_ajaran_id: number }, ip: string) {
   const created = await audited(
     app.db,
-    (after: typeof rombel.$inferSelect) => ({ userId: auth.userId, action: 'create', entity: 'rombel', entityId: after.id, ip, detail: { before: null, after } }),
+    (after: typeof rombel.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'create',
+      entity: 'rombel',
+      entityId: after.id,
+      ip,
+      detail: { before: null, after },
+    }),
     async (tx) => {
       const [year] = await tx.select({ id: tahunAjaran.id }).from(tahunAjaran).where(eq(tahunAjaran.id, body.tahun_ajaran_id));
       if (!year) throw fieldError('tahun_ajaran_id', MSG.optionInvalid);

@@ -34,7 +34,10 @@ const spec = tableSpec(STAF_GTK.table, {
   tiebreak: gtk.id,
 });
 
-export async function listGtk({ db }: ServiceContext, request: TableRequest & { filtering: { is_active?: boolean; jenis_ptk?: string } }): Promise<TableResult<GtkRow>> {
+export async function listGtk(
+  { db }: ServiceContext,
+  request: TableRequest & { filtering: { is_active?: boolean; jenis_ptk?: string } },
+): Promise<TableResult<GtkRow>> {
   const { is_active, jenis_ptk } = request.filtering;
   const plan = planTable(spec, request, [
     is_active === undefined ? undefined : eq(gtk.is_active, is_active),
@@ -85,7 +88,13 @@ const stored = (v: GtkValues) => ({
 async function assertNumbersFree(tx: Tx, v: GtkValues, id?: number) {
   const other = id === undefined ? undefined : ne(gtk.id, id);
   const taken = (column: typeof gtk.nip | typeof gtk.nuptk, value: string | null | undefined): Promise<unknown[]> | [] =>
-    value ? tx.select({ id: gtk.id }).from(gtk).where(and(eq(column, value), other)).limit(1) : [];
+    value
+      ? tx
+          .select({ id: gtk.id })
+          .from(gtk)
+          .where(and(eq(column, value), other))
+          .limit(1)
+      : [];
   if ((await taken(gtk.nip, v.nip)).length) throw conflict(MSG.nipTaken, 'nip');
   if ((await taken(gtk.nuptk, v.nuptk)).length) throw conflict(MSG.nuptkTaken, 'nuptk');
 }
