@@ -43,11 +43,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    // Shared code flows components, lib -> features -> app: only app/ composes features.
+    // Shared code flows components, lib -> features -> app and staf/: only the two sides' roots compose features.
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [ONE_AREA_OF_ENDPOINTS], patterns: [{ group: ['**/app/*', '**/app'], message: 'features, components and lib never import app/.' }] },
+        {
+          paths: [ONE_AREA_OF_ENDPOINTS],
+          patterns: [{ group: ['**/app/*', '**/app', '**/staf/*', '**/staf'], message: 'features, components and lib never import app/ or staf/.' }],
+        },
       ],
     },
   },

@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // Seeding the demo and creating the first operators takes a minute on a quiet machine, several on a loaded one.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },
     stdout: 'ignore',

@@ -18,9 +18,11 @@ function startScript(scripts: string[], styles: string[]): string {
     token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) || sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)});
   } catch (e) {}
   var path = location.pathname;
-  var signIn = !token && (path === '/login' || path === '/');
+  var staf = path === '/staf' || path.indexOf('/staf/') === 0;
+  var signIn = !staf && !token && (path === '/login' || path === '/');
   document.documentElement.setAttribute('data-start', signIn ? 'sign-in' : 'app');
-  if (signIn) return;
+  // The staff side loads its own app: the portal's chunks are not asked for.
+  if (signIn || staf) return;
   function preload(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel;

@@ -20,6 +20,20 @@ tsx('apps/api/src/db/admin/cli.ts', 'access', 'grant', 'wali siswa', '/kesiswaan
 // The guardian changes and deletes extracurricular scores (no default role may).
 tsx('apps/api/src/db/admin/cli.ts', 'access', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
 
+// A new school's first operator per browser project, made as an installer would: the journeys
+// sign in with the printed one-time password, which must be changed first.
+const operators = {};
+for (const project of ['desktop', 'phone']) {
+  const email = `operator-${project}@madrasah.test`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/admin/cli.ts', 'create-operator', email, `Operator ${project}`], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  operators[project] = { email, password: /One-time password: (\S+)/.exec(out)[1] };
+}
+fs.writeFileSync(path.join(dataDir, 'operators.json'), JSON.stringify(operators));
+
 const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

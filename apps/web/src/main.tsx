@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Entry, preloadApp } from './app/entry';
+import { Entry, StafEntry, preloadApp } from './app/entry';
+import { DOOR } from './lib/door';
 import { requestPrivilegeEarly } from './lib/privilege-request';
 import { tokenStorage } from './lib/token-storage';
 
@@ -9,7 +10,7 @@ if (!container) throw new Error('index.html lacks #root');
 
 // Signed in, the access check needs only the token: it runs alongside the download of the
 // app's and the page's code.
-if (tokenStorage.get() !== null) {
+if (DOOR === 'portal' && tokenStorage.get() !== null) {
   requestPrivilegeEarly();
   preloadApp(window.location.pathname);
 }
@@ -17,10 +18,4 @@ if (tokenStorage.get() !== null) {
 const root = createRoot(container);
 // A transition lets React render the first screen in short slices: a phone's main thread
 // stays free for input instead of one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Entry />
-    </StrictMode>,
-  ),
-);
+startTransition(() => root.render(<StrictMode>{DOOR === 'staf' ? <StafEntry /> : <Entry />}</StrictMode>));

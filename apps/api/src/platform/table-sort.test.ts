@@ -7,6 +7,8 @@ import { demoTargets } from '../../test/access-matrix/people.js';
 import { requestFor, routeKey, type Extras, type Route } from '../../test/access-matrix/requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
 import { webSelfie } from '../../test/images.js';
+import { stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
+import { isStafRoute } from './staff-auth.js';
 
 /*
  * Every table route of the route table, asked to sort by a name every object inherits: the
@@ -17,6 +19,7 @@ import { webSelfie } from '../../test/images.js';
 const demo = await openDemoApp();
 afterAll(() => demo.close());
 const { victim: owner } = await demoTargets(demo.db);
+const staf = await stafTargets(demo.db);
 const extras: Extras = { selfie: await webSelfie(7), pdf: demoPdf('Surat', ['Uji']).toString('base64'), today: new Date().toISOString().slice(0, 10) };
 
 const tables: Route[] = demo.app
@@ -28,23 +31,41 @@ const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
 describe('table sort fields', () => {
   it('finds the table routes', () => expect(tables.length).toBeGreaterThan(15));
 
-  it.each(tables.flatMap((t) => INHERITED.map((field) => [`${routeKey(t)} by ${field}`, t, field] as const)))('%s answers 400', async (_, route, field) => {
-    const { url, body } = requestFor(route, owner, extras);
-    const [account, role] = route.url.startsWith('/api/alumni/') ? (['alumni2', ROLE.alumni] as const) : (['siswa2', ROLE.siswa] as const);
-    const rule = route.access as AccessRule;
-    const res = await withEntries(
-      demo.db,
-      role,
-      [rule.path].flat(),
-      (e) => ({ status: true, actions: [...new Set([...e.actions, ...[rule.action ?? []].flat()])] }),
-      () =>
-        demo.app.inject({
-          method: 'POST',
-          url,
-          headers: { authorization: `Bearer ${demo.tokens[account]}` },
-          payload: { ...(body as object), sorting: [{ field, sort: 'ASC' }] },
-        }),
-    );
+  const portalTables = tables.filter((t) => !isStafRoute(t.url));
+  it.each(portalTables.flatMap((t) => INHERITED.map((field) => [`${routeKey(t)} by ${field}`, t, field] as const)))(
+    '%s answers 400',
+    async (_, route, field) => {
+      const { url, body } = requestFor(route, owner, extras);
+      const [account, role] = route.url.startsWith('/api/alumni/') ? (['alumni2', ROLE.alumni] as const) : (['siswa2', ROLE.siswa] as const);
+      const rule = route.access as AccessRule;
+      const res = await withEntries(
+        demo.db,
+        role,
+        [rule.path].flat(),
+        (e) => ({ status: true, actions: [...new Set([...e.actions, ...[rule.action ?? []].flat()])] }),
+        () =>
+          demo.app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization: `Bearer ${demo.tokens[account]}` },
+            payload: { ...(body as object), sorting: [{ field, sort: 'ASC' }] },
+          }),
+      );
+      expect(res.statusCode, res.payload.slice(0, 300)).toBe(400);
+      expect(res.json().message).toBe(MSG.sortFieldUnknown(field));
+    },
+  );
+
+  // The staff side's tables, as the operator (whose map opens every staff page).
+  const stafTables = tables.filter((t) => isStafRoute(t.url));
+  it.each(stafTables.flatMap((t) => INHERITED.map((field) => [`${routeKey(t)} by ${field}`, t, field] as const)))('%s answers 400', async (_, route, field) => {
+    const { url, body } = stafRequestFor(route, staf.own);
+    const res = await demo.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${demo.stafTokens.operator}` },
+      payload: { ...(body as object), sorting: [{ field, sort: 'ASC' }] },
+    });
     expect(res.statusCode, res.payload.slice(0, 300)).toBe(400);
     expect(res.json().message).toBe(MSG.sortFieldUnknown(field));
   });

@@ -60,9 +60,11 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/privilege': () => ({}),
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
+  // Students (staf-siswa)
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'GET /api/staf/siswa/rombel': () => ({}),
 
-  // Academic setup and GTK: writes store a row as it is, add a row no one uses, or are refused
+  // Academic setup and GTK (staf-akademik, staf-gtk): writes store a row as it is, add a row no one uses, or are refused
   // (a delete of a row in use, or of a GTK that does not exist).
   [`GET ${AKADEMIK}/tahun-ajaran`]: () => ({}),
   [`POST ${AKADEMIK}/tahun-ajaran`]: () => ({ body: { thn_awal: 2090, thn_akhir: 2091 } }),

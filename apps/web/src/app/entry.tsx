@@ -1,6 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { lazy, startTransition, useState } from 'react';
+import { lazy, startTransition, useState, type ReactNode } from 'react';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import LoginPage from '../features/session/LoginPage';
 import { tokenStorage } from '../lib/token-storage';
@@ -51,15 +51,33 @@ export function Entry() {
     startTransition(() => setStage({ name: 'app', privilege }));
   };
   return (
-    // antd's styles sit in the cascade layer 'antd', under the app's own CSS.
+    <Themed>
+      {/* No Suspense fallback around the app: its first render runs in a transition (main.tsx),
+          so the first screen of index.html stays until the app is ready. A fallback would
+          replace it with an identical loader, and React then holds the app back a while to
+          keep the loader from flickering. */}
+      {stage.name === 'sign-in' ? <LoginPage onSubmit={() => void loadApp()} onSignedIn={onSignedIn} /> : <SignedInApp privilege={stage.privilege} />}
+    </Themed>
+  );
+}
+
+/** The theme around either side's app; antd's styles sit in the cascade layer 'antd', under the app's own CSS. */
+export function Themed({ children }: { children: ReactNode }) {
+  return (
     <StyleProvider layer>
-      <ConfigProvider theme={appTheme}>
-        {/* No Suspense fallback around the app: its first render runs in a transition (main.tsx),
-            so the first screen of index.html stays until the app is ready. A fallback would
-            replace it with an identical loader, and React then holds the app back a while to
-            keep the loader from flickering. */}
-        {stage.name === 'sign-in' ? <LoginPage onSubmit={() => void loadApp()} onSignedIn={onSignedIn} /> : <SignedInApp privilege={stage.privilege} />}
-      </ConfigProvider>
+      <ConfigProvider theme={appTheme}>{children}</ConfigProvider>
     </StyleProvider>
+  );
+}
+
+// The staff side (under /staf): its own session, shell and pages, never part of the portal's start.
+const StafApp = lazy(() => import('../staf'));
+
+/** The staff side's start: its app, which shows its own sign-in page when signed out. */
+export function StafEntry() {
+  return (
+    <Themed>
+      <StafApp />
+    </Themed>
   );
 }

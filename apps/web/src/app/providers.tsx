@@ -32,14 +32,11 @@ function NotifyBridge() {
   return null;
 }
 
-type Props = {
-  /** The privilege of a sign-in the sign-in page made before the app loaded. */
-  privilege?: Privilege;
-  children: ReactNode;
-};
-
-/** The signed-in app's providers; the theme comes from the entry, around the sign-in page too. */
-export function Providers({ privilege, children }: Props) {
+/**
+ * What every signed-in app needs, the portal's and the staff side's: locale, notifications, the
+ * query cache and the router. The theme comes from the entry, around the sign-in page too.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider locale={idID}>
@@ -47,11 +44,24 @@ export function Providers({ privilege, children }: Props) {
       <App notification={{ top: 72 }}>
         <NotifyBridge />
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <SessionProvider privilege={privilege}>{children}</SessionProvider>
-          </BrowserRouter>
+          <BrowserRouter>{children}</BrowserRouter>
         </QueryClientProvider>
       </App>
     </ConfigProvider>
+  );
+}
+
+type Props = {
+  /** The privilege of a sign-in the sign-in page made before the app loaded. */
+  privilege?: Privilege;
+  children: ReactNode;
+};
+
+/** The portal's providers: the shared ones and the portal's session. */
+export function Providers({ privilege, children }: Props) {
+  return (
+    <AppProviders>
+      <SessionProvider privilege={privilege}>{children}</SessionProvider>
+    </AppProviders>
   );
 }

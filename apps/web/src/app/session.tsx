@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, type React
 import { PAGE } from '@madrasah/contract/access';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { Privilege } from '@madrasah/contract/schemas/session';
+import { AccessMapContext } from '../lib/access-map';
 import { ApiError, api } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { refusal } from '../lib/access-refusal';
@@ -85,7 +86,11 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
   // runs in short slices instead. Every other change of the session applies at once.
   const deferred = useDeferredValue(value);
   const shown = deferred.status === 'loading' && value.status === 'signed-in' ? deferred : value;
-  return <SessionContext value={shown}>{children}</SessionContext>;
+  return (
+    <SessionContext value={shown}>
+      <AccessMapContext value={shown.privilege?.access}>{children}</AccessMapContext>
+    </SessionContext>
+  );
 }
 
 function sessionState(token: string | null, privilege: Privilege | undefined, error: Error | null): SessionState {

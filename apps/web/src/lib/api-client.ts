@@ -4,6 +4,7 @@ import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
+import { DOOR, SIGN_IN_PATH } from './door';
 import { notify } from './notify';
 import { tokenStorage } from './token-storage';
 
@@ -118,10 +119,17 @@ function report(response: Response, error: ApiError, hasServerMessage: boolean, 
 
 let redirecting = false;
 
-/** An invalid session sends the user to the school's sign-in page after a short pause. */
+/**
+ * An invalid session sends the user to the school's sign-in page after a short pause (the staff
+ * side's own page for a staff session).
+ */
 function redirectToSignIn() {
   if (redirecting) return;
   redirecting = true;
+  if (DOOR === 'staf') {
+    window.setTimeout(() => window.location.assign(SIGN_IN_PATH), LIMITS.redirectDelayMs);
+    return;
+  }
   void loadPublicConfig()
     .then((config) => config.external_signin_url)
     .catch(() => '/login')

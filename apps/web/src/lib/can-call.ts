@@ -1,6 +1,6 @@
 import type { ActionFlag } from '@madrasah/contract/access';
 import { allows, type Endpoint } from '@madrasah/contract/endpoint';
-import { usePrivilege } from './session';
+import { useAccessMap } from './access-map';
 
 /**
  * Whether the signed-in user may call an endpoint, by the access rule it is declared with (the
@@ -8,6 +8,6 @@ import { usePrivilege } from './session';
  * of the actions an endpoint accepts (a permit's status: submit or decide).
  */
 export function useCanCall(): (endpoint: Endpoint, action?: ActionFlag) => boolean {
-  const { access } = usePrivilege();
+  const access = useAccessMap();
   return (endpoint, action) => allows(access, endpoint, action);
 }

@@ -1,5 +1,7 @@
 import { STAF_PAGE } from '../access.js';
-import { stafSiswaFilterSchema, stafSiswaRowSchema } from '../schemas/staf-siswa.js';
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { stafRombelOptionSchema, stafSiswaFilterSchema, stafSiswaRowSchema } from '../schemas/staf-siswa.js';
 import { tableEndpoint } from '../table.js';
 
 /** The students on the staff side (/staf/siswa): a wali kelas or guru sees their own class groups'. */
@@ -13,5 +15,14 @@ export const STAF_SISWA = {
     filtering: stafSiswaFilterSchema,
     row: stafSiswaRowSchema,
     sortFields: ['nama', 'nisn', 'rombel_nama', 'id'],
+  }),
+  rombel: endpoint({
+    method: 'GET',
+    path: '/staf/siswa/rombel',
+    summary: 'The class groups of the active year the caller reaches (the list’s filter)',
+    tag: 'staf',
+    access: { path: STAF_PAGE.siswa, action: 'view' },
+    scope: 'list',
+    response: z.array(stafRombelOptionSchema),
   }),
 } as const;

@@ -23,3 +23,6 @@ export const stafSiswaRowSchema = z.object({
   akun_ditangguhkan: z.boolean(),
 });
 export type StafSiswaRow = z.infer<typeof stafSiswaRowSchema>;
+
+/** A class group of the active year the caller reaches: the list's filter. */
+export const stafRombelOptionSchema = z.object({ id: z.number().int(), nama: z.string(), tingkatan_kelas: z.string() });

@@ -7,9 +7,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/client.js';
-import { ensureReferenceData } from '../../db/seed/reference.js';
-import { loadConfig } from '../../config.js';
-import { createPeriod, createStudentAccount } from '../../../test/factories.js';
 import { createThrowawayDatabase } from '../../../test/throwaway-db.js';
 
 /**
@@ -49,9 +46,23 @@ it('rejects the weaker of overlapping permits and fills the approved ones’ day
   const { db } = database;
   const before = migrationsBeforePermitLimits();
   await (database.kind === 'pglite' ? migratePglite(db as any, { migrationsFolder: before }) : migratePg(db as any, { migrationsFolder: before }));
-  await ensureReferenceData(db, loadConfig({ DATA_DIR: before, LOG_LEVEL: 'silent' }));
-  const period = await createPeriod(db);
-  const [a, b] = [await createStudentAccount(db, period), await createStudentAccount(db, period)];
+  // Rows as that schema had them, in plain SQL: today's Drizzle tables name columns added since.
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  const role = await one<{ id: number }>(sql`INSERT INTO roles (nama) VALUES ('siswa') RETURNING id`);
+  const ta = await one<{ id: number }>(sql`INSERT INTO tahun_ajaran (thn_awal, thn_akhir, is_active) VALUES (2026, 2027, true) RETURNING id`);
+  const sem = await one<{ id: number }>(sql`INSERT INTO semester (tahun_ajaran_id, tipe_semester, is_active) VALUES (${ta.id}, 'Ganjil', true) RETURNING id`);
+  const rb = await one<{ id: number }>(sql`INSERT INTO rombel (tahun_ajaran_id, nama, tingkatan_kelas) VALUES (${ta.id}, 'X IPA 1', 'X') RETURNING id`);
+  const period = { tahunAjaran: ta, semester: sem, rombel: rb };
+  const student = async (n: number) => {
+    const s = await one<{ id: number }>(
+      sql`INSERT INTO siswa (nama, nisn, jenis_kelamin) VALUES (${`Siswa ${n}`}, ${`990000000${n}`}, 'Laki-Laki') RETURNING id`,
+    );
+    const account = await one<{ id: number }>(
+      sql`INSERT INTO users (email, password_hash, name, role_id, tipe, siswa_id) VALUES (${`siswa${n}@uji.test`}, 'x', ${`Siswa ${n}`}, ${role.id}, 'eksternal', ${s.id}) RETURNING id`,
+    );
+    return { siswa: s, account };
+  };
+  const [a, b] = [await student(1), await student(2)];
   const { rows: kinds } = (await db.execute(sql`INSERT INTO perizinan_jenis (nama) VALUES ('Dispensasi Lomba') RETURNING id`)) as unknown as {
     rows: { id: number }[];
   };
@@ -97,4 +108,4 @@ it('rejects the weaker of overlapping permits and fills the approved ones’ day
   ]);
   if (database.kind === 'pglite') await database.close();
   fs.rmSync(before, { recursive: true, force: true });
-});
+}, 120_000); // Two full migrations of a new database: a minute on a loaded machine.

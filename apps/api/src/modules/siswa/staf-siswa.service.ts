@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { STAF_SISWA } from '@madrasah/contract/endpoints/staf-siswa';
 import type { StafSiswaRow } from '@madrasah/contract/schemas/staf-siswa';
 import type { TableResult } from '@madrasah/contract/table';
@@ -59,4 +59,15 @@ export async function listStafSiswa(
     count: async (where) => (await db.select({ n: count() }).from(siswa).innerJoin(rombelSiswa, inYear).where(where))[0]?.n ?? 0,
   });
   return { ...result, list: numbered(result.list, plan.offset) };
+}
+
+/** The class groups of the active year the caller reaches, in grade and name order. */
+export async function stafRombelOptions({ db, schoolContext }: ServiceContext, reach: Reach) {
+  const { period } = await schoolContext();
+  if (!period) return [];
+  return db
+    .select({ id: rombel.id, nama: rombel.nama, tingkatan_kelas: rombel.tingkatan_kelas })
+    .from(rombel)
+    .where(and(eq(rombel.tahun_ajaran_id, period.tahunAjaran.id), reach === 'sekolah' ? undefined : inArray(rombel.id, [...reach.rombelIds, 0])))
+    .orderBy(asc(rombel.tingkatan_kelas), asc(rombel.nama));
 }

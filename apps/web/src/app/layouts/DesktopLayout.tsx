@@ -34,7 +34,7 @@ export function DesktopLayout({ menu, menuLoading }: Props) {
           <AccountMenu />
         </Layout.Header>
         <PageContent />
-        <Footer />
+        <Footer school={sekolah.nama} />
       </Layout>
     </Layout>
   );

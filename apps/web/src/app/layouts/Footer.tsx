@@ -1,13 +1,12 @@
 import { Layout } from 'antd';
-import { usePrivilege } from '../../lib/session';
 
 const YEAR = new Date().getFullYear();
 
-export function Footer() {
-  const { sekolah } = usePrivilege();
+/** The school's line under every page, on the portal and the staff side. */
+export function Footer({ school }: { school: string }) {
   return (
     <Layout.Footer className="app-footer">
-      Madrasah Digital {sekolah.nama} @{YEAR}
+      Madrasah Digital {school} @{YEAR}
     </Layout.Footer>
   );
 }

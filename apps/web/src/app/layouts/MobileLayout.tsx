@@ -43,7 +43,7 @@ export function MobileLayout({ menu, menuLoading }: Props) {
         </Drawer>
       )}
       <PageContent />
-      <Footer />
+      <Footer school={sekolah.nama} />
       {tabs.length > 0 && <BottomTabBar tabs={tabs} />}
     </Layout>
   );

@@ -16,11 +16,13 @@ import type { LoginField } from './sign-in';
 const loadSignIn = () => import('./sign-in');
 const Alert = lazy(() => import('antd/es/alert'));
 
-type Props = {
+type Props<P> = {
   /** A valid form is being sent: what follows a sign-in may start loading alongside. */
   onSubmit?: () => void;
-  /** The account signed in and may use the portal; its token is stored. */
-  onSignedIn: (privilege: Privilege) => void;
+  /** The account signed in and may use this side; its token is stored. */
+  onSignedIn: (privilege: P) => void;
+  /** The staff side's door: its title, and its sign-in call (the portal's by default). */
+  door?: { title: string; signIn: (values: LoginBody) => Promise<P> };
 };
 
 /** The school's name under the title; undefined until the server has answered, null if it failed. */
@@ -40,7 +42,7 @@ function useSchoolName(): string | undefined | null {
  * checked as it changes, all of them on submit) without Form's weight, so the first page a
  * phone opens stays small.
  */
-export default function LoginPage({ onSubmit, onSignedIn }: Props) {
+export default function LoginPage<P = Privilege>({ onSubmit, onSignedIn, door }: Props<P>) {
   const schoolName = useSchoolName();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '', remember: false });
   const [issues, setIssues] = useState<Partial<Record<LoginField, string>>>({});
@@ -65,8 +67,7 @@ export default function LoginPage({ onSubmit, onSignedIn }: Props) {
     setPending(true);
     setFailure(null);
     try {
-      const privilege = await signIn(values);
-      onSignedIn(privilege);
+      onSignedIn(door ? await door.signIn(values) : ((await signIn(values)) as P));
     } catch (err) {
       setFailure(err instanceof SignInError ? err.message : MSG.genericError);
       setPending(false);
@@ -91,7 +92,7 @@ export default function LoginPage({ onSubmit, onSignedIn }: Props) {
       <section className="login-card">
         <header className="login-header">
           <img src="/favicon.svg" alt="" width={56} height={56} />
-          <h1>Portal Madrasah Digital</h1>
+          <h1>{door?.title ?? 'Portal Madrasah Digital'}</h1>
           {/* A still bar holds the name's line meanwhile: the form is usable at once, nothing on
               the page needs to spin, and the card does not move when the name comes. */}
           {schoolName === undefined ? <span className="login-school-pending" /> : <p className="login-school">{schoolName}</p>}

@@ -3,7 +3,7 @@
 import '@madrasah/contract/zod-locale';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
-import { loginBodySchema, type LoginBody, type Privilege } from '@madrasah/contract/schemas/session';
+import { loginBodySchema, type LoginBody, type Privilege, type StafPrivilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../../lib/api-client';
 import { refusal } from '../../lib/access-refusal';
 import { fetchPrivilege } from '../../lib/privilege-request';
@@ -33,21 +33,25 @@ function loginFailure(err: unknown): string {
   return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.genericError;
 }
 
-/**
- * Signs in, stores the token and checks the account may use the portal; resolves with its
- * privilege, or rejects with a SignInError carrying the text to show.
- */
-export async function signIn(values: LoginBody): Promise<Privilege> {
+/** Signs in at one door and stores the token (and the device token) the server gives. */
+async function signInAt(door: typeof SESSION.login | typeof SESSION.stafLogin, values: LoginBody): Promise<void> {
   const device = loginBodySchema.shape.device_token.safeParse(localStorage.getItem(DEVICE_KEY) ?? undefined).data;
   const body = loginBodySchema.parse({ ...values, device_token: device });
-  const login = await api.call(SESSION.login, { body }, { silent: true }).catch((err: unknown) => {
+  const login = await api.call(door, { body }, { silent: true }).catch((err: unknown) => {
     throw new SignInError(loginFailure(err));
   });
   const accessToken = login.data?.access_token;
   if (!accessToken) throw new SignInError(MSG.authError);
   tokenStorage.set(accessToken, body.remember);
   if (login.data?.device_token) localStorage.setItem(DEVICE_KEY, login.data.device_token);
+}
 
+/**
+ * Signs in, stores the token and checks the account may use the portal; resolves with its
+ * privilege, or rejects with a SignInError carrying the text to show.
+ */
+export async function signIn(values: LoginBody): Promise<Privilege> {
+  await signInAt(SESSION.login, values);
   const privilege = await fetchPrivilege({ silent: true }).catch(() => {
     tokenStorage.clear();
     throw new SignInError(MSG.accessFailed);
@@ -58,4 +62,16 @@ export async function signIn(values: LoginBody): Promise<Privilege> {
     throw new SignInError(problem);
   }
   return privilege;
+}
+
+/** The staff side's sign-in (internal accounts; the server refuses the others with the spec's text). */
+export async function signInStaf(values: LoginBody): Promise<StafPrivilege> {
+  await signInAt(SESSION.stafLogin, values);
+  return api.call(SESSION.stafPrivilege, {}, { silent: true }).then(
+    (envelope) => envelope.data,
+    () => {
+      tokenStorage.clear();
+      throw new SignInError(MSG.accessFailed);
+    },
+  );
 }

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType } from 'react';
+import { STAF_PAGE, type AccessRule } from '@madrasah/contract/access';
+
+/** A staff page's component, its own chunk, loaded on first visit. */
+type StafPage = ComponentType;
+
+/** One page of the staff side. */
+export type StafRoute = {
+  /** Router pattern under /staf. */
+  path: string;
+  page: StafPage;
+  /** The access entry that opens the page. */
+  access: AccessRule;
+};
+
+/**
+ * Every page of the staff side, in one table: the router reads it, and the menu (from the
+ * server) links to the ones the caller's map opens. An area adds its pages here, one entry each.
+ */
+export const STAF_ROUTES: StafRoute[] = [
+  { path: STAF_PAGE.beranda, page: lazy(() => import('./beranda/BerandaPage')), access: { path: STAF_PAGE.beranda } },
+  { path: STAF_PAGE.profil, page: lazy(() => import('./profil/ProfilPage')), access: { path: STAF_PAGE.profil } },
+  { path: STAF_PAGE.siswa, page: lazy(() => import('./siswa/SiswaPage')), access: { path: STAF_PAGE.siswa, action: 'view' } },
+];
