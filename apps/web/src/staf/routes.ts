@@ -21,4 +21,6 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.beranda, page: lazy(() => import('./beranda/BerandaPage')), access: { path: STAF_PAGE.beranda } },
   { path: STAF_PAGE.profil, page: lazy(() => import('./profil/ProfilPage')), access: { path: STAF_PAGE.profil } },
   { path: STAF_PAGE.siswa, page: lazy(() => import('./siswa/SiswaPage')), access: { path: STAF_PAGE.siswa, action: 'view' } },
+  { path: STAF_PAGE.akademik, page: lazy(() => import('./akademik/AkademikPage')), access: { path: STAF_PAGE.akademik, action: 'view' } },
+  { path: STAF_PAGE.gtk, page: lazy(() => import('./gtk/GtkPage')), access: { path: STAF_PAGE.gtk, action: 'view' } },
 ];

@@ -21,9 +21,12 @@ export const gtkBodySchema = z.object({
 });
 export type GtkBody = z.input<typeof gtkBodySchema>;
 
+/** The list's status filter: the values the web's table filter sends. */
+export const GTK_STATUS = ['Aktif', 'Nonaktif'] as const;
+
 export const gtkFilterSchema = z
   .object({
-    is_active: z.boolean().optional(),
+    status: z.enum(GTK_STATUS, { error: MSG.optionInvalid }).optional().describe('Aktif or Nonaktif; both when left out'),
     jenis_ptk: z.string().max(100).optional(),
   })
   .optional()

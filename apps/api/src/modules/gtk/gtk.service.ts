@@ -36,11 +36,11 @@ const spec = tableSpec(STAF_GTK.table, {
 
 export async function listGtk(
   { db }: ServiceContext,
-  request: TableRequest & { filtering: { is_active?: boolean; jenis_ptk?: string } },
+  request: TableRequest & { filtering: { status?: 'Aktif' | 'Nonaktif'; jenis_ptk?: string } },
 ): Promise<TableResult<GtkRow>> {
-  const { is_active, jenis_ptk } = request.filtering;
+  const { status, jenis_ptk } = request.filtering;
   const plan = planTable(spec, request, [
-    is_active === undefined ? undefined : eq(gtk.is_active, is_active),
+    status === undefined ? undefined : eq(gtk.is_active, status === 'Aktif'),
     jenis_ptk === undefined ? undefined : eq(gtk.jenis_ptk, jenis_ptk),
   ]);
   const result = await runTable(plan, request.pagination, {

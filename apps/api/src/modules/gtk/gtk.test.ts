@@ -87,7 +87,7 @@ describe('the GTK list', () => {
     const [row] = (await table({ search: 'Ahmad Fauzi' })).list;
     const res = await put(`/api/staf/gtk/${row.id}`, guru({ gelar_belakang: 'S.Pd., M.Pd.', is_active: false }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await table({ filtering: { is_active: false } })).list.map((r: { id: number }) => r.id)).toEqual([row.id]);
+    expect((await table({ filtering: { status: 'Nonaktif' } })).list.map((r: { id: number }) => r.id)).toEqual([row.id]);
     expect(await lastActivity()).toMatchObject({
       action: 'update',
       detail: { before: { is_active: true }, after: { is_active: false, gelar_belakang: 'S.Pd., M.Pd.' } },
