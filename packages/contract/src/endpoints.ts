@@ -16,6 +16,7 @@ import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
 import { STAF_AKADEMIK } from './endpoints/staf-akademik.js';
 import { STAF_GTK } from './endpoints/staf-gtk.js';
+import { STAF_JADWAL } from './endpoints/staf-jadwal.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   siswa: SISWA,
   'staf-akademik': STAF_AKADEMIK,
   'staf-gtk': STAF_GTK,
+  'staf-jadwal': STAF_JADWAL,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

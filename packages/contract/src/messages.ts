@@ -205,4 +205,11 @@ export const MSG = {
   nipTaken: 'NIP sudah digunakan GTK lain',
   nuptkTaken: 'NUPTK sudah digunakan GTK lain',
   gtkDeactivated: 'GTK ini masih tercatat sebagai wali kelas, pengajar, pembina atau pemilik akun, sehingga dinonaktifkan, bukan dihapus',
+  jamInvalid: 'Jam harus berformat JJ:MM, misalnya 07:00',
+  jamOrder: 'Jam selesai harus setelah jam mulai',
+  jamTaken: (hari: string, jamKe: number) => `${hari} jam ke-${jamKe} terisi lebih dari sekali`,
+  jadwalBentrok: (guru: string, rombel: string, hari: string, jamKe: number) => `${guru} sudah mengajar di ${rombel} pada ${hari} jam ke-${jamKe}`,
+  jadwalSalinSelf: 'Pilih rombel lain sebagai sumber jadwal',
+  jadwalSalinEmpty: 'Rombel yang dipilih belum memiliki jadwal',
+  jadwalCopied: (n: number) => `${n} jam pelajaran berhasil disalin`,
 } as const;

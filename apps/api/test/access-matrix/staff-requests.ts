@@ -42,7 +42,18 @@ async function akademikTarget(db: Db, rombelId: number) {
     .innerJoin(jadwalPelajaran, eq(jadwalPelajaran.mapel_id, mapel.id))
     .limit(1);
   const [teacher] = await db.select().from(gtk).orderBy(asc(gtk.id)).limit(1);
-  return { periode: periode!, rombelId, rombel: rombelValues, tingkat: level!, jurusan: major!, ruangan: room!, mapel: subject!, gtk: teacher! };
+  const jadwal = await db
+    .select({
+      hari: jadwalPelajaran.hari,
+      jam_ke: jadwalPelajaran.jam_ke,
+      jam_mulai: jadwalPelajaran.jam_mulai,
+      jam_selesai: jadwalPelajaran.jam_selesai,
+      mapel_id: jadwalPelajaran.mapel_id,
+      gtk_id: jadwalPelajaran.gtk_id,
+    })
+    .from(jadwalPelajaran)
+    .where(eq(jadwalPelajaran.rombel_id, rombelId));
+  return { periode: periode!, rombelId, jadwal, rombel: rombelValues, tingkat: level!, jurusan: major!, ruangan: room!, mapel: subject!, gtk: teacher! };
 }
 type AkademikTarget = Awaited<ReturnType<typeof akademikTarget>>;
 
@@ -64,7 +75,7 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
   'GET /api/staf/siswa/rombel': () => ({}),
 
-  // Academic setup and GTK (staf-akademik, staf-gtk): writes store a row as it is, add a row no one uses, or are refused
+  // Academic setup, GTK and timetables (staf-akademik, staf-gtk, staf-jadwal): writes store a row as it is, add a row no one uses, or are refused
   // (a delete of a row in use, or of a GTK that does not exist).
   [`GET ${AKADEMIK}/tahun-ajaran`]: () => ({}),
   [`POST ${AKADEMIK}/tahun-ajaran`]: () => ({ body: { thn_awal: 2090, thn_akhir: 2091 } }),
@@ -98,6 +109,11 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/gtk': () => ({ body: { nama_lengkap: 'Guru Uji Akses' } }),
   'PUT /api/staf/gtk/:id': (t) => ({ url: `/api/staf/gtk/${t.akademik.gtk.id}`, body: valuesOf(t.akademik.gtk) }),
   'DELETE /api/staf/gtk/:id': () => ({ url: '/api/staf/gtk/2147483647' }),
+  'GET /api/staf/jadwal/pilihan': () => ({}),
+  'GET /api/staf/jadwal/:rombel_id': (t) => ({ url: `/api/staf/jadwal/${t.akademik.rombelId}` }),
+  'PUT /api/staf/jadwal/:rombel_id': (t) => ({ url: `/api/staf/jadwal/${t.akademik.rombelId}`, body: { slots: t.akademik.jadwal } }),
+  // Copying a class group's own timetable onto itself is refused (400).
+  'POST /api/staf/jadwal/:rombel_id/salin': (t) => ({ url: `/api/staf/jadwal/${t.akademik.rombelId}/salin`, body: { dari_rombel_id: t.akademik.rombelId } }),
 };
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {

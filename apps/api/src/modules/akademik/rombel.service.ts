@@ -61,7 +61,7 @@ export async function listRombel(
           wali: { nama_lengkap: wali.nama_lengkap, gelar_depan: wali.gelar_depan, gelar_belakang: wali.gelar_belakang },
           guru_bk_gtk_id: rombel.guru_bk_gtk_id,
           bk: { nama_lengkap: bk.nama_lengkap, gelar_depan: bk.gelar_depan, gelar_belakang: bk.gelar_belakang },
-          jumlah_siswa: sql<number>`(SELECT count(*)::int FROM rombel_siswa rs WHERE rs.rombel_id = ${rombel.id})`,
+          jumlah_siswa: sql<number>`(SELECT count(*)::int FROM rombel_siswa rs WHERE rs.rombel_id = ${sql.identifier('rombel')}.id)`,
         })
         .from(rombel)
         .leftJoin(wali, eq(wali.id, rombel.wali_gtk_id))

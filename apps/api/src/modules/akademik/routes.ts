@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { STAF_AKADEMIK, STAF_REFERENSI } from '@madrasah/contract/endpoints/staf-akademik';
+import { STAF_JADWAL } from '@madrasah/contract/endpoints/staf-jadwal';
 import { MSG } from '@madrasah/contract/messages';
 import { ok, route } from '../../platform/http.js';
+import { jadwalPilihan, jadwalRombel, salinJadwal, saveJadwal } from './jadwal.service.js';
 import { createReferensi, deleteReferensi, listReferensi, updateReferensi, type ReferenceKind } from './referensi.service.js';
 import { createRombel, deleteRombel, gtkPilihan, listRombel, updateRombel } from './rombel.service.js';
 import { activatePeriode, createTahunAjaran, deleteTahunAjaran, listTahunAjaran, periodeAktif } from './tahun-ajaran.service.js';
 
-/** The staff side's academic setup (spec/03-staff.md, screen 2). */
+/** The staff side's academic setup and timetables (spec/03-staff.md, screen 2). */
 export async function akademikRoutes(app: FastifyInstance) {
   route(app, STAF_AKADEMIK.tahunAjaranList, async () => ok(await listTahunAjaran(app)));
   route(app, STAF_AKADEMIK.tahunAjaranCreate, async (req) => ok({ id: await createTahunAjaran(app, req.auth, req.body, req.ip) }, MSG.saved));
@@ -45,4 +47,15 @@ export async function akademikRoutes(app: FastifyInstance) {
     return ok(null, MSG.deleted);
   });
   route(app, STAF_AKADEMIK.gtkPilihan, async () => ok(await gtkPilihan(app)));
+
+  route(app, STAF_JADWAL.pilihan, async (req) => ok(await jadwalPilihan(app, req.query.tahun_ajaran_id)));
+  route(app, STAF_JADWAL.rombel, async (req) => ok(await jadwalRombel(app, req.params.rombel_id)));
+  route(app, STAF_JADWAL.update, async (req) => {
+    await saveJadwal(app, req.auth, req.params.rombel_id, req.body.slots, req.ip);
+    return ok(null, MSG.saved);
+  });
+  route(app, STAF_JADWAL.salin, async (req) => {
+    const jumlah = await salinJadwal(app, req.auth, req.params.rombel_id, req.body.dari_rombel_id, req.ip);
+    return ok({ jumlah }, MSG.jadwalCopied(jumlah));
+  });
 }
