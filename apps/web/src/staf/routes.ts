@@ -23,4 +23,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.siswa, page: lazy(() => import('./siswa/SiswaPage')), access: { path: STAF_PAGE.siswa, action: 'view' } },
   { path: STAF_PAGE.akademik, page: lazy(() => import('./akademik/AkademikPage')), access: { path: STAF_PAGE.akademik, action: 'view' } },
   { path: STAF_PAGE.gtk, page: lazy(() => import('./gtk/GtkPage')), access: { path: STAF_PAGE.gtk, action: 'view' } },
+  { path: STAF_PAGE.jadwal, page: lazy(() => import('./jadwal/JadwalPage')), access: { path: STAF_PAGE.jadwal, action: 'view' } },
 ];
