@@ -2,6 +2,7 @@ import '@madrasah/contract/zod-locale';
 import fs from 'node:fs';
 import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -25,6 +26,12 @@ import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
 import { siswaStafRoutes } from './modules/siswa/staf-routes.js';
+import { imporRoutes } from './modules/impor/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { hakAksesRoutes } from './modules/hak-akses/routes.js';
+import { sekolahRoutes } from './modules/sekolah/routes.js';
+import { berandaRoutes } from './modules/beranda/routes.js';
+import { akunRoutes } from './modules/akun/routes.js';
 import { akademikRoutes } from './modules/akademik/routes.js';
 import { gtkRoutes } from './modules/gtk/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
@@ -143,6 +150,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
+  // Multipart bodies (a spreadsheet import) are read only by the routes that declare them, one file each.
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   await app.register(authPlugin, { db: database.db });
   await app.register(ownershipFirst);
   await app.register(staffScope);
@@ -165,6 +174,12 @@ export async function buildApp({ database, config, logger = false, storage, now 
     keuanganRoutes,
     penilaianRoutes,
     siswaStafRoutes,
+    imporRoutes,
+    auditRoutes,
+    hakAksesRoutes,
+    sekolahRoutes,
+    berandaRoutes,
+    akunRoutes,
     akademikRoutes,
     gtkRoutes,
   ]) {

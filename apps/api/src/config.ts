@@ -12,6 +12,13 @@ const envSchema = z.object({
   SCHOOL_NAME: z.string().default('MAN 1 Contoh'),
   SCHOOL_TIMEZONE: z.string().default('Asia/Jakarta'),
   EXTERNAL_SIGNIN_URL: z.string().default('/login'),
+  /** The domain of the sign-in addresses the Akun page makes up for students and guardians without a usable e-mail. */
+  ACCOUNT_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,100}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'ACCOUNT_EMAIL_DOMAIN must be a domain such as man1contoh.sch.id')
+    .default('madrasah.test'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Credit shown on maps; the tile provider's licence usually requires it (HTML). */
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),

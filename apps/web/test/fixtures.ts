@@ -6,7 +6,7 @@ import { formatDate } from '../src/lib/format';
 /** A student of the demo madrasah, as GET privilege/access answers for one. */
 export function studentPrivilege(access: AccessMap = {}): Privilege {
   return {
-    profile: { id: 7, name: 'Ahmad Fauzi', email: 'ahmad@example.sch.id', roles: 'siswa', tipe: 'eksternal' },
+    profile: { id: 7, name: 'Ahmad Fauzi', email: 'ahmad@example.sch.id', roles: 'siswa', tipe: 'eksternal', wajib_ganti_password: false },
     profile_ex: {
       siswa_id: 11,
       nama: 'Ahmad Fauzi',

@@ -48,6 +48,10 @@ export type Endpoint = {
   file?: true;
   /** The body carries a file as base64: the larger body limit applies. */
   upload?: boolean;
+  /** The body is multipart/form-data with one file in the field `file` (a spreadsheet import). */
+  multipart?: true;
+  /** The `data` of a 422 refusal, where the endpoint explains one (an import's report). */
+  rejected?: z.ZodType;
   /** For `POST .../table`: the fields its rows may be sorted by (the body's enum). */
   sortFields?: readonly string[];
 };
@@ -60,7 +64,7 @@ type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What a call of `E` sends: its path parameters, query and body, each where it has one. */
 export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Input<E['params']> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined });
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : E['multipart'] extends true ? { body: FormData } : { body?: undefined });
 
 /** What a call of `E` answers (the envelope's `data`). */
 export type CallData<E extends Endpoint> = z.output<E['response']>;

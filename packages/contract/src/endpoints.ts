@@ -14,6 +14,12 @@ import { PRESENSI } from './endpoints/presensi.js';
 import { REGION } from './endpoints/region.js';
 import { SESSION } from './endpoints/session.js';
 import { SISWA } from './endpoints/siswa.js';
+import { STAF_IMPOR } from './endpoints/staf-impor.js';
+import { STAF_AUDIT } from './endpoints/staf-audit.js';
+import { STAF_HAK_AKSES } from './endpoints/staf-hak-akses.js';
+import { STAF_BERANDA } from './endpoints/staf-beranda.js';
+import { STAF_SEKOLAH } from './endpoints/staf-sekolah.js';
+import { STAF_AKUN } from './endpoints/staf-akun.js';
 import { STAF_AKADEMIK } from './endpoints/staf-akademik.js';
 import { STAF_GTK } from './endpoints/staf-gtk.js';
 import { STAF_JADWAL } from './endpoints/staf-jadwal.js';
@@ -42,6 +48,12 @@ export const ENDPOINTS = {
   region: REGION,
   session: SESSION,
   siswa: SISWA,
+  'staf-impor': STAF_IMPOR,
+  'staf-audit': STAF_AUDIT,
+  'staf-hak-akses': STAF_HAK_AKSES,
+  'staf-beranda': STAF_BERANDA,
+  'staf-sekolah': STAF_SEKOLAH,
+  'staf-akun': STAF_AKUN,
   'staf-akademik': STAF_AKADEMIK,
   'staf-gtk': STAF_GTK,
   'staf-jadwal': STAF_JADWAL,

@@ -16,6 +16,12 @@ export const LIMITS = {
   redirectDelayMs: 1000,
   clockRefreshMs: 500,
   earthRadiusKm: 6371,
+  /** Not in the spec: the largest spreadsheet an import takes (a school of 5,000 is ~2 MB as XLSX). */
+  importMaxBytes: 10 * 1024 * 1024,
+  /** Not in the spec: rows of a sheet an import reads, title and header rows included. */
+  importRowsMax: 10_000,
+  /** Not in the spec: errors an import report lists; the rest are counted in its last entry. */
+  importErrorsMax: 1_000,
 } as const;
 
 export const DATE_FORMAT = {

@@ -165,10 +165,56 @@ export const MSG = {
   tooManyPasswordChanges: (minutes: number) => `Terlalu banyak percobaan mengubah password. Silakan coba lagi dalam ${minutes} menit.`,
   passwordWorkBusy: 'Server sedang sibuk memeriksa password. Silakan coba lagi sebentar lagi.',
 
+  // Project decisions: accounts on the staff side (Akun)
+  akunCreated: (n: number) => `${n} akun baru dibuat. Cetak kartunya sekarang: password ini hanya ditampilkan sekali.`,
+  akunNoneCreated: 'Semua peserta didik dan wali pada rombel ini sudah memiliki akun',
+  akunSelf: 'Tindakan ini tidak dapat dilakukan pada akun Anda sendiri. Gunakan menu Profil.',
+  akunLastOperator: 'Madrasah harus tetap memiliki setidaknya satu operator aktif',
+  akunGtkHasAccount: 'GTK ini sudah memiliki akun',
+  akunGtkInactive: 'GTK ini tidak aktif',
+  akunEmailTaken: 'Email sudah digunakan akun lain',
+  akunNotStaff: 'Akun ini bukan akun staf',
+  akunRombelNotActive: 'Rombel tidak ada pada tahun ajaran aktif',
+  akunRombelTooLarge: (n: number) => `Rombel ini memiliki lebih dari ${n} peserta didik aktif. Periksa data rombelnya terlebih dahulu.`,
+  akunPasswordReset: 'Password berhasil direset. Berikan password baru kepada pemilik akun: password ini hanya ditampilkan sekali.',
+  akunSuspended: 'Akun berhasil ditangguhkan',
+  akunReactivated: 'Penangguhan akun berhasil dicabut',
+  akunSessionsEnded: (n: number) => (n === 0 ? 'Akun ini tidak memiliki sesi aktif' : `${n} sesi berhasil diakhiri`),
+  akunRolesChanged: 'Peran akun berhasil diubah',
+  akunStafCreated: 'Akun staf berhasil dibuat. Berikan password awalnya kepada pemilik akun: password ini hanya ditampilkan sekali.',
+  akunAlasanRequired: 'Alasan penangguhan wajib diisi',
+  akunPeranRequired: 'Pilih minimal satu peran',
+  akunPeranTwice: 'Setiap peran cukup dipilih sekali',
+  akunPortalAddressInvalid: 'Alamat portal harus berupa alamat web yang diawali http:// atau https://',
+  akunBusy: 'Akun sedang dibuat oleh permintaan lain. Silakan coba lagi sebentar lagi.',
+  akunFirstPassword: 'Password Anda dibuat oleh madrasah. Ganti dengan password pilihan Anda sendiri sebelum melanjutkan.',
+
   // Project decisions: stored files (quota, upload rate, export expiry)
   uploadQuotaFull: 'Kuota penyimpanan berkas Anda sudah penuh. Hapus berkas yang tidak diperlukan atau hubungi admin madrasah.',
   uploadRateLimited: 'Terlalu banyak berkas diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   exportExpired: 'Berkas ekspor sudah kedaluwarsa. Silakan ekspor ulang.',
+
+  // Project decisions: staff audit log and access maps (Hak akses)
+  auditRangeTooLong: 'Rentang tanggal paling lama satu tahun',
+  auditPageSizeTooLarge: (n: number) => `Paling banyak ${n} entri per halaman`,
+  auditPageTooFar: (n: number) => `Hanya ${n} entri terbaru yang dapat ditampilkan. Persempit filter atau rentang tanggal.`,
+  secretMasked: '(disembunyikan)',
+  roleNotFound: 'Peran tidak ditemukan',
+  hakAksesLockout: 'Peran operator harus tetap dapat membuka dan mengubah Hak Akses, agar pengaturan ini tidak terkunci.',
+  hakAksesOtherSide: (halaman: string, sisi: 'portal' | 'staf') =>
+    sisi === 'staf'
+      ? `Halaman ${halaman} milik portal siswa, tidak dapat dibuka untuk peran staf`
+      : `Halaman ${halaman} milik aplikasi staf, tidak dapat dibuka untuk peran portal`,
+  hakAksesSaved: 'Hak akses berhasil disimpan',
+
+  // Staff side: school settings (identity and clock-in)
+  namaSekolahRequired: 'Nama madrasah wajib diisi',
+  timeInvalid: 'Jam harus berformat JJ:MM, misalnya 07:00',
+  jamPulangAfterMasuk: 'Jam pulang harus setelah jam masuk',
+  hariPresensiRequired: 'Pilih minimal satu hari presensi',
+  longitudeInvalid: 'Longitude belum sesuai',
+  radiusRange: (min: number, max: number) => `Radius harus bilangan bulat antara ${min.toLocaleString('id-ID')} dan ${max.toLocaleString('id-ID')} meter`,
+  sekolahSaved: 'Pengaturan sekolah berhasil disimpan',
 
   // Project decisions: input rules without a field's own text (the contract's zod locale)
   mustBeText: 'harus berupa teks',
@@ -184,6 +230,23 @@ export const MSG = {
   multipleOf: (n: number | bigint) => `harus kelipatan ${n}`,
   unknownField: 'isian ini tidak dikenal',
   valueInvalid: 'isian tidak valid',
+
+  // Project decisions: spreadsheet imports (staff)
+  importNotSpreadsheet: 'Berkas bukan spreadsheet (XLSX atau CSV)',
+  importNoFile: 'Pilih berkas spreadsheet (XLSX atau CSV) untuk diimpor',
+  importDone: 'Data berhasil diimpor',
+  importTooLarge: (mb: number) => `Berkas terlalu besar (maksimal ${mb} MB)`,
+  importTooManyRows: (rows: string) => `Berkas berisi lebih dari ${rows} baris. Bagi menjadi beberapa berkas.`,
+  importEmpty: 'Berkas tidak berisi data',
+  importNoHeader: 'Baris judul kolom tidak ditemukan. Pastikan ada kolom Nama dan NISN.',
+  importNoRows: 'Tidak ada baris data di bawah judul kolom',
+  importColumnsMissing: (columns: string) => `Kolom wajib tidak ditemukan: ${columns}`,
+  importDuplicate: (column: string, row: number) => `${column} ganda di berkas (baris ${row})`,
+  importFormulaNoValue: 'Sel berisi rumus tanpa nilai tersimpan. Buka dan simpan ulang berkas di Excel, atau tempel sebagai nilai.',
+  importCellError: (code: string) => `Sel berisi galat Excel (${code})`,
+  importRombelUnknown: (nama: string) => `Rombel ${nama} tidak ada di tahun ajaran aktif`,
+  importMoreErrors: (n: string) => `Dan ${n} galat lain tidak ditampilkan`,
+  importHasErrors: 'Berkas masih memiliki galat, tidak ada data yang disimpan',
 
   // Project decisions: academic setup (years, semesters, grade levels, majors, rooms, subjects, class groups) and the staff list (GTK)
   tahunAkhirNext: 'Tahun akhir harus satu tahun setelah tahun awal',

@@ -23,6 +23,8 @@ export type AuthContext = {
   alumniId: number | null;
   /** The student record an internal alumnus graduated from: their school records stay theirs. */
   alumniSiswaId: number | null;
+  /** A password the school chose: only the session's own calls answer until it is changed. */
+  mustChangePassword: boolean;
   /** A student account that is suspended (or has no student record) reaches only the dashboard. */
   suspended: boolean;
   /** Action flags the route's page grants (empty for 'session' and 'lookup' routes). */

@@ -53,6 +53,7 @@ function prepareAuthQuery(db: Db) {
       roleId: users.role_id,
       roleName: roles.nama,
       tipe: users.tipe,
+      mustChangePassword: users.must_change_password,
       siswaId: users.siswa_id,
       alumniId: users.alumni_id,
       alumniSiswaId: alumni.siswa_id,
@@ -100,6 +101,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const row = rows[0];
     if (!row) throw unauthorized(MSG.sessionEnded);
     if (!row.isActive || !isPortalUser(row.roleName, row.tipe)) throw forbidden(MSG.forbiddenRole);
+    // A password the school chose (a new account's, a reset one) is changed before anything else.
+    if (row.mustChangePassword && access !== 'session') throw forbidden(MSG.passwordChangeRequired);
 
     const suspended = isSuspendedStudent(row.roleName, row.siswaId, row.ditangguhkan);
     // The route's pages that the role's map opens; their actions are what the caller may do here.
@@ -125,6 +128,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       siswaId: row.siswaId,
       alumniId: row.alumniId,
       alumniSiswaId: row.alumniSiswaId,
+      mustChangePassword: row.mustChangePassword,
       suspended,
       actions,
       pages: new Set(open.filter((r) => grants((flag) => r.pageActions?.includes(flag) === true, rule?.action)).map((r) => r.pagePath!)),

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CallData, Endpoint } from '@madrasah/contract/endpoint';
 import { errorEnvelopeSchema, okEnvelope, type Envelope } from '@madrasah/contract/envelope';
+import { LIMITS } from '@madrasah/contract/limits';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SchoolContextReader } from './school-context.js';
+import type { SchoolContextCache } from './school-context.js';
 import type { FileSigner } from './files/signed-url.js';
 import type { FileStorage } from './files/storage.js';
 import type { OwnerCheck } from './scope.js';
@@ -16,23 +17,23 @@ declare module 'fastify' {
     files: { storage: FileStorage; signer: FileSigner; sessionLive: (sessionId: number) => Promise<boolean> };
     /** The server's clock; tests replace it to stand at a chosen moment. */
     now: () => Date;
-    /** The school's settings and active period, briefly cached. */
-    schoolContext: SchoolContextReader;
+    /** The school's settings and active period, briefly cached; a change to them calls its `invalidate()`. */
+    schoolContext: SchoolContextCache;
   }
 }
 
 /**
- * Request body limits: plain JSON, and JSON carrying an upload, whose base64 text (4/3 of
- * LIMITS.uploadMaxBytes, 2 MB) and fields fit in 3 MiB.
+ * Request body limits: plain JSON, JSON carrying an upload, whose base64 text (4/3 of
+ * LIMITS.uploadMaxBytes, 2 MB) and fields fit in 3 MiB, and a multipart spreadsheet import.
  */
-export const BODY_LIMIT = { json: 1024 * 1024, upload: 3 * 1024 * 1024 } as const;
+export const BODY_LIMIT = { json: 1024 * 1024, upload: 3 * 1024 * 1024, multipart: LIMITS.importMaxBytes + 64 * 1024 } as const;
 
 /** The success envelope. */
 export const ok = <T>(data: T, message = 'Berhasil'): Envelope<T> => ({ status: true, message, data });
 
-/** Response schemas of a route: its success shape plus the error envelope for every refusal. */
-function responses<T extends z.ZodType>(data: T) {
-  return { 200: okEnvelope(data), ...refusals() };
+/** Response schemas of a route: its success shape plus the error envelope for every refusal (a 422's with its explanation). */
+function responses<T extends z.ZodType>(data: T, rejected?: z.ZodType) {
+  return { 200: okEnvelope(data), ...refusals(), ...(rejected && { 422: z.object({ status: z.literal(false), message: z.string(), data: rejected }) }) };
 }
 
 /** The error envelope, for every refusal a route may answer. */
@@ -70,14 +71,15 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, owner: options.owner, scope: endpoint.scope },
-    bodyLimit: endpoint.upload ? BODY_LIMIT.upload : BODY_LIMIT.json,
+    bodyLimit: endpoint.multipart ? BODY_LIMIT.multipart : endpoint.upload ? BODY_LIMIT.upload : BODY_LIMIT.json,
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: endpoint.file ? refusals() : responses(endpoint.response),
+      ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
+      response: endpoint.file ? refusals() : responses(endpoint.response, endpoint.rejected),
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -6,8 +6,8 @@ import { demoPdf } from '../db/seed/demo-files.js';
 import { openDemoApp } from '../../test/access-matrix/demo-app.js';
 import { demoTargets } from '../../test/access-matrix/people.js';
 import { requestFor, routeKey, type Extras, type Route } from '../../test/access-matrix/requests.js';
-import { stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
+import { stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
 import type { OpenApiDocument } from '../../test/fuzz/requests.js';
 import { schemaArbitrary, type JsonSchema } from '../../test/fuzz/schema-arbitrary.js';
 import { webSelfie } from '../../test/images.js';
@@ -72,13 +72,15 @@ const pairs: Pair[] = writes.flatMap((write) => {
   return read ? [{ write, read }] : [];
 });
 
-/** The owner's account for a route: alumni2@ on the alumni pages, siswa2@ elsewhere; the operator on the staff side. */
-function accountFor(route: Route): { token: string; role: string } {
-  if (isStafRoute(route.url)) return { token: demo.stafTokens.operator, role: STAFF_ROLE.operator };
-  return route.url.startsWith('/api/alumni/') ? { token: demo.tokens.alumni2, role: ROLE.alumni } : { token: demo.tokens.siswa2, role: ROLE.siswa };
-}
+/** The owner's account for a route: the operator on the staff side, alumni2@ on the alumni pages, siswa2@ elsewhere. */
+const accountFor = (route: Route): { token: string; role: string } =>
+  isStafRoute(route.url)
+    ? { token: demo.stafTokens.operator, role: STAFF_ROLE.operator }
+    : route.url.startsWith('/api/alumni/')
+      ? { token: demo.tokens.alumni2, role: ROLE.alumni }
+      : { token: demo.tokens.siswa2, role: ROLE.siswa };
 
-/** A valid request for a route: the staff side's acts on the demo's setup, the portal's on the owner's records. */
+/** A valid request for a route, naming the owner's records (the staff side's: its matrix's request). */
 const requestOf = (route: Route) => (isStafRoute(route.url) ? stafRequestFor(route, stafTarget) : requestFor(route, owner, extras));
 
 async function call(route: Route, url: string, body: unknown) {
@@ -168,6 +170,7 @@ const hints = {
   foto: [null],
   file: [null],
   file_ijazah: [null],
+  logo: [null],
   // A class group names the school's own reference rows and GTK.
   tingkatan_kelas: [stafTarget.akademik.rombel.tingkatan_kelas],
   jurusan_nama: [stafTarget.akademik.rombel.jurusan_nama, null],

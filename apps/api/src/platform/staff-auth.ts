@@ -85,6 +85,7 @@ export function authorizeStaff(rows: StaffRow[], access: Exclude<RouteAccess, 'p
     siswaId: null,
     alumniId: null,
     alumniSiswaId: null,
+    mustChangePassword: row.mustChangePassword,
     suspended: false,
     actions,
     pages: new Set(granting.map((r) => r.pagePath!)),

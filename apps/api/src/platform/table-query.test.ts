@@ -68,4 +68,17 @@ describe('the table query builder', () => {
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(MSG.sortFieldUnknown('password_hash'));
   });
+
+  it('sorts in the order of a descending index when the table says so', () => {
+    const orderOf = (sort: 'ASC' | 'DESC', descIndex?: true) =>
+      ctx.db
+        .select({ id: siswa.id })
+        .from(siswa)
+        .orderBy(...planTable({ ...spec, descIndex }, request({ sorting: [{ field: 'nama', sort }] }), []).orderBy)
+        .toSQL()
+        .sql.replace(/^.* order by /, '');
+    expect(orderOf('DESC')).toBe('"siswa"."nama" desc, "siswa"."id" desc');
+    expect(orderOf('DESC', true)).toBe('"siswa"."nama" DESC NULLS LAST, "siswa"."id" DESC NULLS LAST');
+    expect(orderOf('ASC', true)).toBe('"siswa"."nama" ASC NULLS FIRST, "siswa"."id" ASC NULLS FIRST');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Endpoint, SortFieldOf } from '@madrasah/contract/endpoint';
 import { MSG } from '@madrasah/contract/messages';
@@ -14,6 +14,12 @@ export type TableSpec = {
   defaultSort?: { field: string; sort: 'ASC' | 'DESC' };
   /** A unique column ending every ORDER BY, so pages never overlap or skip rows. */
   tiebreak: AnyPgColumn;
+  /**
+   * Sorts as an index declared with `.desc()` reads (Drizzle writes it DESC NULLS LAST): DESC
+   * ends with nulls and ASC starts with them, which PostgreSQL otherwise places the other way,
+   * so that index would serve neither direction. For NOT NULL sort columns the rows are the same.
+   */
+  descIndex?: true;
 };
 
 /**
@@ -42,17 +48,21 @@ const sortColumn = (spec: TableSpec, field: string): AnyPgColumn | undefined => 
  * over the searchable columns, a whitelisted ORDER BY with a unique tiebreak, LIMIT and OFFSET.
  * A sort field the table does not allow is refused, never passed to SQL.
  */
+/** The words of a free-text search, each to be found somewhere (at most five). */
+export const searchWords = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+
 export function planTable(spec: TableSpec, request: TableRequest, conditions: (SQL | undefined)[]): TablePlan {
-  const words = request.search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  const search = words.map((w) => or(...spec.searchable.map((c) => ilike(c, containsPattern(w)))));
+  const search = searchWords(request.search).map((w) => or(...spec.searchable.map((c) => ilike(c, containsPattern(w)))));
   const sorting = request.sorting.length ? request.sorting : [spec.defaultSort ?? { field: 'id', sort: 'DESC' as const }];
+  const term = (column: AnyPgColumn, sort: 'ASC' | 'DESC') =>
+    spec.descIndex ? sql`${column} ${sql.raw(sort === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}` : sort === 'ASC' ? asc(column) : desc(column);
   const orderBy = sorting.map(({ field, sort }) => {
     const column = sortColumn(spec, field);
     if (!column) throw fieldError('sorting', MSG.sortFieldUnknown(field));
-    return sort === 'ASC' ? asc(column) : desc(column);
+    return term(column, sort);
   });
   const last = sorting.at(-1)!;
-  if (sortColumn(spec, last.field) !== spec.tiebreak) orderBy.push(last.sort === 'DESC' ? desc(spec.tiebreak) : asc(spec.tiebreak));
+  if (sortColumn(spec, last.field) !== spec.tiebreak) orderBy.push(term(spec.tiebreak, last.sort));
   return { where: and(...conditions, ...search), orderBy, ...pageWindow(request.pagination) };
 }
 

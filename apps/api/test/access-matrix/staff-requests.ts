@@ -1,23 +1,43 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { STAFF_ROLE } from '@madrasah/contract/access';
+import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import type { Db } from '../../src/db/client.js';
 import { gtk, jadwalPelajaran, jurusan, mapel, rombel, ruangan, semester, tahunAjaran, tingkat } from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
+import { roleId } from '../../src/db/seed/reference.js';
 import type { Route } from './requests.js';
 
 /**
  * What a staff request acts on: a class group of the active year (and its id in the path, where
  * a route takes one). The demo's wali kelas owns one (`own`); any other is a stranger's.
- * `akademik`: the school's setup rows the academic routes name, with their stored values.
+ * `peranId`: a role whose access map a request names (the head's). `akademik`: the school's setup
+ * rows the academic routes name, with their stored values.
  */
-export type StafTarget = { rombelId: number; akademik: AkademikTarget };
+export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget };
 
 export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: StafTarget }> {
   const active = and(eq(rombel.tahun_ajaran_id, tahunAjaran.id), eq(tahunAjaran.is_active, true));
   const [own] = await db.select({ id: rombel.id }).from(rombel).innerJoin(tahunAjaran, active).where(eq(rombel.nama, DEMO_WALI_KELAS_ROMBEL));
   const [other] = await db.select({ id: rombel.id }).from(rombel).innerJoin(tahunAjaran, active).where(ne(rombel.nama, DEMO_WALI_KELAS_ROMBEL)).limit(1);
+  const peranId = await roleId(db, STAFF_ROLE.kepala);
   const akademik = await akademikTarget(db, own!.id);
-  return { own: { rombelId: own!.id, akademik }, other: { rombelId: other!.id, akademik } };
+  return { own: { rombelId: own!.id, peranId, akademik }, other: { rombelId: other!.id, peranId, akademik } };
 }
+
+/** The demo school's settings as the demo seed writes them (its name is the default SCHOOL_NAME). */
+export const DEMO_SEKOLAH = {
+  nama: 'MAN 1 Contoh',
+  timezone: 'Asia/Jakarta',
+  jam_masuk: '07:00',
+  jam_pulang: '15:00',
+  hari_presensi: [...JADWAL_HARI],
+  lat: -7.797068,
+  long: 110.370529,
+  radius: 150,
+  radius_active: true,
+};
+/** An id no account and no staff member has. */
+const NO_ACCOUNT = 2_000_000_000;
 
 /**
  * The academic setup's rows as stored: the active period, a grade level, major, room and subject
@@ -67,13 +87,47 @@ const AKADEMIK = '/api/staf/akademik';
  * Writes are made harmless where every role may call them: the password change names a wrong
  * old password (the guard passes, the service refuses with 400 and changes nothing).
  */
-export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; body?: unknown }> = {
+/** A multipart request's one file part, as a browser's FormData sends it. */
+export type FilePart = { field: string; filename: string; data: Buffer };
+
+export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; body?: unknown; multipart?: FilePart }> = {
   'GET /api/staf/privilege': () => ({}),
   'POST /api/staf/logout': () => ({}),
   'PUT /api/staf/profil/password': () => ({ body: { password_old: 'bukan-password-ini', password_new: 'kataSandiUji1', password_confirm: 'kataSandiUji1' } }),
   // Students (staf-siswa)
   'POST /api/staf/siswa/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
   'GET /api/staf/siswa/rombel': () => ({}),
+  // Imports (staf-impor): a dry run of an empty CSV, which writes nothing whoever may call it.
+  'POST /api/staf/impor/siswa': () => ({
+    url: '/api/staf/impor/siswa?dry_run=true',
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('Nama;NISN;JK\n') },
+  }),
+  // Audit log and access maps (staf-audit, staf-hak-akses): a save that names no page changes nothing.
+  'POST /api/staf/audit/table': () => ({ body: { filtering: { action: 'update' } } }),
+  'GET /api/staf/audit/pengguna': () => ({ url: '/api/staf/audit/pengguna?q=madrasah' }),
+  'GET /api/staf/audit/:id': () => ({ url: '/api/staf/audit/1' }),
+  'GET /api/staf/hak-akses': () => ({}),
+  'PUT /api/staf/hak-akses/:role_id': (t) => ({ url: `/api/staf/hak-akses/${t.peranId}`, body: { akses: {} } }),
+  // School settings and the overview: the write saves the demo school's own settings again.
+  'GET /api/staf/pengaturan/sekolah': () => ({}),
+  'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),
+  'GET /api/staf/beranda': () => ({}),
+  // Accounts (staf-akun): the class group's accounts are made (idempotent after the first
+  // call); the cards are a PDF of what is sent; the per-account actions and the staff writes
+  // name an account or a staff member that does not exist (guard and scope pass, then 404).
+  'POST /api/staf/akun/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/akun/rombel': (t) => ({ body: { rombel_id: t.rombelId } }),
+  'POST /api/staf/akun/kartu': () => ({
+    body: { alamat_portal: 'https://portal.madrasah.test', kartu: [{ nama: 'Uji', peran: 'Siswa', email: 'uji@madrasah.test', password: 'abcdefgh23' }] },
+  }),
+  'POST /api/staf/akun/:id/reset-password': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/reset-password` }),
+  'POST /api/staf/akun/:id/tangguhkan': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/tangguhkan`, body: { alasan: 'Uji' } }),
+  'POST /api/staf/akun/:id/aktifkan': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/aktifkan` }),
+  'POST /api/staf/akun/:id/akhiri-sesi': () => ({ url: `/api/staf/akun/${NO_ACCOUNT}/akhiri-sesi` }),
+  'POST /api/staf/akun/staf/table': () => ({ body: {} }),
+  'GET /api/staf/akun/staf/gtk': () => ({}),
+  'POST /api/staf/akun/staf': () => ({ body: { gtk_id: NO_ACCOUNT, email: 'gtk-uji@madrasah.test', peran: ['guru'] } }),
+  'POST /api/staf/akun/staf/:id/peran': () => ({ url: `/api/staf/akun/staf/${NO_ACCOUNT}/peran`, body: { peran: ['guru'] } }),
 
   // Academic setup, GTK and timetables (staf-akademik, staf-gtk, staf-jadwal): writes store a row as it is, add a row no one uses, or are refused
   // (a delete of a row in use, or of a GTK that does not exist).
@@ -119,6 +173,19 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
 export const stafRequestFor = (route: Route, target: StafTarget) => {
   const make = STAF_REQUESTS[`${route.method} ${route.url}`];
   if (!make) throw new Error(`no staff request for ${route.method} ${route.url}`);
-  const { url, body } = make(target);
-  return { url: url ?? route.url, body };
+  const { url, body, multipart } = make(target);
+  return { url: url ?? route.url, body: multipart ? multipartBody(multipart) : body };
 };
+
+const BOUNDARY = '----portal-uji';
+/** A multipart body with one file part, and the content type that names its boundary. */
+export function multipartBody({ field, filename, data }: FilePart) {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  };
+}
+
+export const isMultipart = (body: unknown): body is ReturnType<typeof multipartBody> =>
+  typeof body === 'object' && body !== null && 'contentType' in body && 'payload' in body;

@@ -10,6 +10,7 @@ import { PAGE_ROUTES, routeFor } from './routes';
 
 const Forbidden = lazy(() => import('../components/Forbidden'));
 const NotFound = lazy(() => import('../components/NotFound'));
+const FirstPasswordChange = lazy(() => import('../features/session/FirstPasswordChange'));
 
 /** Starts downloading the page at `pathname` before the access check allows it. */
 export function preloadPage(pathname: string) {
@@ -32,8 +33,9 @@ function AppSignIn() {
  * alone, so an unknown path shows the bare not-found page.
  */
 function ShellWhenSignedIn() {
-  const { status } = useSession();
-  if (status === 'signed-in') return <AppShell />;
+  const { status, privilege } = useSession();
+  // A password the school chose is changed before any page opens.
+  if (status === 'signed-in') return privilege.profile.wajib_ganti_password ? <FirstPasswordChange /> : <AppShell />;
   if (status === 'loading') return <PageLoader />;
   return <Outlet />;
 }

@@ -118,6 +118,8 @@ export function canOpen(access: AccessMap, pathname: string): boolean {
  * account may open the page, the page's data are asked for while their code loads.
  */
 export function prefetchStart(queryClient: QueryClient, privilege: Privilege, pathname: string): void {
+  // Nothing but the password change answers until it is done.
+  if (privilege.profile.wajib_ganti_password) return;
   void queryClient.prefetchQuery(menuQuery);
   const route = routeFor(pathname);
   if (route && isAllowed(privilege.access, route.access.path, route.access.action)) route.prefetch?.(queryClient, privilege);

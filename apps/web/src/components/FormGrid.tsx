@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { useId, type ReactNode } from 'react';
+import './form-grid.css';
 
 /** A titled group of form fields: one column on a phone, two or three on wider screens. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

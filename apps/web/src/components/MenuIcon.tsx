@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   CalendarOutlined,
   CommentOutlined,
@@ -8,11 +9,15 @@ import {
   FileTextOutlined,
   FlagOutlined,
   HeartOutlined,
+  IdcardOutlined,
+  LockOutlined,
   MessageOutlined,
   PictureOutlined,
   ScheduleOutlined,
+  SettingOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UploadOutlined,
   UserOutlined,
   WalletOutlined,
   WarningOutlined,
@@ -37,6 +42,11 @@ const ICONS: Record<string, ReactNode> = {
   flag: <FlagOutlined />,
   calendar: <CalendarOutlined />,
   wallet: <WalletOutlined />,
+  lock: <LockOutlined />,
+  audit: <AuditOutlined />,
+  setting: <SettingOutlined />,
+  upload: <UploadOutlined />,
+  idcard: <IdcardOutlined />,
 };
 
 /** A key the web does not know yet gets a neutral icon rather than none. */

@@ -28,12 +28,16 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** A refused or failed call. `status` 0: no answer arrived. `fields`: a 400's per-field messages. */
+/**
+ * A refused or failed call. `status` 0: no answer arrived. `fields`: a 400's per-field messages;
+ * `data`: what a refusal explains otherwise (an import's report with its 422).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: FieldError[] = [],
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,14 +48,16 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
   const token = tokenStorage.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form with a file goes as multipart/form-data, its boundary set by the browser.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (err) {
@@ -66,7 +72,8 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
     return envelope;
   }
   const refusal = envelope?.status === false ? envelope : undefined;
-  const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, refusal?.data ?? []);
+  const data: unknown = refusal?.data;
+  const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, Array.isArray(data) ? data : [], Array.isArray(data) ? undefined : data);
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
 }

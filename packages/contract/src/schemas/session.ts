@@ -64,6 +64,9 @@ export const profileSchema = z.object({
   email: z.string(),
   roles: z.string().describe('Role name: siswa, wali siswa or alumni'),
   tipe: z.string().describe('User type: eksternal or internal'),
+  wajib_ganti_password: z
+    .boolean()
+    .describe('A password the school chose (a new account, a reset): every call but the session’s own is refused until it is changed'),
 });
 
 export const profileExSchema = z.object({

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { ACCESS_PAGES, ACTION_FLAGS, type ActionFlag, type PagePath } from '@madrasah/contract/access';
-import type { Db } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import { roleAccess, roles } from '../schema/index.js';
 
 /** One page of a role's access map as an installer reads it. */
@@ -36,6 +36,15 @@ export async function roleAccessMap(db: Db, role: string): Promise<AccessEntry[]
  */
 export async function setRoleAccess(db: Db, role: string, page: string, actions: string[] | null): Promise<AccessEntry> {
   const roleId = await checked(db, role, page, actions ?? []);
+  return writeRoleAccess(db, roleId, page as PagePath, actions as ActionFlag[] | null);
+}
+
+/**
+ * Writes one page's entry of a role whose page and actions are known to be valid (this
+ * command's check, or the contract's schema on the API): exactly these actions, each once, or
+ * closed with none (null). An upsert of the role's own row, which the defaults never overwrite.
+ */
+export async function writeRoleAccess(db: Db | Tx, roleId: number, page: PagePath, actions: readonly ActionFlag[] | null): Promise<AccessEntry> {
   const values = { status: actions !== null, actions: actions ? [...new Set(actions)] : [] };
   const [entry] = await db
     .insert(roleAccess)

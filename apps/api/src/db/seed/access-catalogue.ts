@@ -182,11 +182,11 @@ export const STAF_MENU_CATALOGUE: MenuEntry[] = [
     path: '/staf/pengaturan',
     icon: 'setting',
     children: [
-      { kode: 'staf-sekolah', name: 'Identitas & Presensi', path: STAF_PAGE.sekolah, icon: 'bank' },
+      { kode: 'staf-sekolah', name: 'Identitas & Presensi', path: STAF_PAGE.sekolah, icon: 'setting' },
       { kode: 'staf-akademik', name: 'Tahun Ajaran & Rombel', path: STAF_PAGE.akademik, icon: 'calendar' },
       { kode: 'staf-gtk', name: 'GTK', path: STAF_PAGE.gtk, icon: 'team' },
       { kode: 'staf-jadwal', name: 'Jadwal Pelajaran', path: STAF_PAGE.jadwal, icon: 'schedule' },
-      { kode: 'staf-tahun-baru', name: 'Kenaikan & Kelulusan', path: STAF_PAGE.tahunBaru, icon: 'rise' },
+      { kode: 'staf-tahun-baru', name: 'Kenaikan & Kelulusan', path: STAF_PAGE.tahunBaru, icon: 'flag' },
     ],
   },
   { kode: 'staf-impor', name: 'Impor Data', path: STAF_PAGE.impor, icon: 'upload' },

@@ -164,7 +164,7 @@ export async function privilege({ db, now: clock, schoolContext }: ServiceContex
   const ex = await profileEx(db, auth, period.tahunAjaran.id);
   const access = await accessMap(db, auth, 'portal');
   return {
-    profile: { id: auth.userId, name: auth.name, email: auth.email, roles: auth.roleName, tipe: auth.tipe },
+    profile: { id: auth.userId, name: auth.name, email: auth.email, roles: auth.roleName, tipe: auth.tipe, wajib_ganti_password: auth.mustChangePassword },
     profile_ex: ex,
     tahun_ajaran: period.tahunAjaran,
     semester: period.semester,

@@ -204,7 +204,14 @@ describe('GET privilege/access and privilege/menu', () => {
     const { status, body } = await api.call('GET', '/api/privilege/access', { token });
     ctx.clock = undefined;
     expect(status).toBe(200);
-    expect(body.data.profile).toEqual({ id: account.id, name: account.name, email: account.email, roles: ROLE.siswa, tipe: 'eksternal' });
+    expect(body.data.profile).toEqual({
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      roles: ROLE.siswa,
+      tipe: 'eksternal',
+      wajib_ganti_password: false,
+    });
     expect(body.data.profile_ex).toMatchObject({
       siswa_id: siswa.id,
       nama: siswa.nama,

@@ -39,6 +39,8 @@ export async function normalisePhoto(data: Buffer, kind: FileKind, opts: { field
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      // JPEG has no transparency: a transparent PNG (a school's logo) goes onto white, not black.
+      .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80 })
       .toBuffer();
   } catch {

@@ -10,6 +10,7 @@ import {
   pembayaran,
   perizinanSiswa,
   presensiSiswa,
+  sekolah,
   siswa,
   siswaBerkas,
   siswaPrestasi,
@@ -38,4 +39,5 @@ export const STORAGE_KEY_COLUMNS: PgColumn[] = [
   presensiSiswa.foto_masuk,
   presensiSiswa.foto_pulang,
   exportLog.file,
+  sekolah.logo,
 ];

@@ -82,4 +82,20 @@ describe('ChangePasswordModal', () => {
       password_confirm: 'rahasia-baru',
     });
   });
+
+  it('holds a user whose password the school chose: no cancel, no close, only save or logout', async () => {
+    const requests = fakeApi({ [endpoint]: () => ok(null, 'Password berhasil diubah') });
+    const onClose = vi.fn();
+    renderSignedIn(<ChangePasswordModal open forced onClose={onClose} />);
+    expect(await screen.findByText(MSG.akunFirstPassword)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Batal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    await user().keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await fill({ [OLD]: 'k7m2pq9xtz', [NEW]: 'rahasia-baru', [CONFIRM]: 'rahasia-baru' });
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
 });

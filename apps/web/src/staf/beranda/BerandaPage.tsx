@@ -1,27 +1,128 @@
-import { Card, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { Hari } from '@madrasah/contract/jadwal';
+import { MSG } from '@madrasah/contract/messages';
+import type { Beranda, BerandaRombel } from '@madrasah/contract/schemas/staf-beranda';
+import LoadError from '../../components/LoadError';
+import { cardSize, mobile } from '../../components/mobile';
+import { formatDate, formatRupiah } from '../../lib/format';
 import { useStafPrivilege } from '../session';
+import { useBeranda } from './api';
+import './beranda.css';
 
-/** /staf: the signed-in staff member's start page. */
-export default function BerandaPage() {
-  const { profile, tahun_ajaran, semester } = useStafPrivilege();
+/** The spec keys Sunday 'Minggu' but shows it as 'Ahad'. */
+const hariLabel = (hari: Hari) => (hari === 'Minggu' ? 'Ahad' : hari);
+
+/** 'Senin, 23 November 2026'. */
+const todayLabel = (data: Beranda) => `${hariLabel(data.hari)}, ${formatDate(data.tanggal, 'D MMMM YYYY')}`;
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+type Count = { title: string; value: number | string; suffix?: string; alert?: boolean };
+
+function counts(data: Beranda): Count[] {
+  const k = data.kehadiran;
+  return [
+    { title: 'Peserta didik', value: k.jumlah_siswa },
+    { title: 'Hadir', value: k.hadir, suffix: k.jumlah_siswa > 0 ? `(${percent(k.hadir, k.jumlah_siswa)}%)` : undefined },
+    { title: 'Izin', value: k.izin },
+    { title: 'Sakit', value: k.sakit },
+    { title: 'Alpa', value: k.alpa, alert: k.alpa > 0 },
+    { title: 'Belum presensi', value: k.belum_presensi },
+    { title: 'Perizinan menunggu', value: data.perizinan_menunggu, alert: data.perizinan_menunggu > 0 },
+    { title: 'Konsultasi belum dijawab', value: data.konsultasi_belum_dijawab, alert: data.konsultasi_belum_dijawab > 0 },
+    { title: 'Tunggakan', value: formatRupiah(data.tunggakan) },
+  ];
+}
+
+const number = (title: string, key: keyof BerandaRombel) => ({ title, dataIndex: key, key, align: 'right' as const, width: 90 });
+
+const COLUMNS: TableColumnsType<BerandaRombel> = [
+  {
+    title: 'Rombel',
+    key: 'rombel',
+    fixed: 'left',
+    render: (_, row) => (
+      <Flex vertical>
+        <Typography.Text strong>{row.rombel_nama}</Typography.Text>
+        <Typography.Text type="secondary">{row.wali_kelas ?? 'Wali kelas belum ditentukan'}</Typography.Text>
+      </Flex>
+    ),
+  },
+  number('Siswa', 'jumlah_siswa'),
+  { ...number('Hadir', 'hadir'), render: (hadir: number, row) => `${hadir} (${percent(hadir, row.jumlah_siswa)}%)`, width: 110 },
+  number('Izin', 'izin'),
+  number('Sakit', 'sakit'),
+  number('Alpa', 'alpa'),
+  { ...number('Belum presensi', 'belum_presensi'), width: 120 },
+  { ...number('Tunggakan', 'tunggakan'), render: (value: number) => formatRupiah(value), width: 160 },
+];
+
+function Cards({ data }: { data: Beranda }) {
   return (
-    <Card title="Beranda">
-      <Typography.Paragraph>
-        Selamat datang, <strong>{profile.name}</strong>.
-      </Typography.Paragraph>
-      <Typography.Paragraph>
-        Peran:{' '}
-        {profile.roles.map((role) => (
-          <Tag key={role} color="green">
-            {role}
-          </Tag>
-        ))}
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">
-        {tahun_ajaran && semester
-          ? `Tahun ajaran ${tahun_ajaran.thn_awal}/${tahun_ajaran.thn_akhir}, semester ${semester.tipe_semester}.`
-          : 'Belum ada tahun ajaran aktif. Operator membukanya di Pengaturan Sekolah.'}
-      </Typography.Paragraph>
-    </Card>
+    <section className="beranda-cards" aria-label="Ringkasan hari ini">
+      {counts(data).map((c) => (
+        <Card key={c.title} size="small" className={c.alert ? 'beranda-card alert' : 'beranda-card'}>
+          <Statistic title={c.title} value={c.value} suffix={c.suffix} />
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * Beranda: today at a glance for the signed-in staff member, the school's or (a wali kelas, a
+ * guru) their own class groups': attendance per class group, permits waiting, consultations
+ * unanswered and arrears. Read again each minute while open.
+ */
+export default function BerandaPage() {
+  const { profile } = useStafPrivilege();
+  const query = useBeranda();
+  if (query.isError) return <LoadError title="Beranda gagal dimuat" onRetry={() => void query.refetch()} />;
+  const data = query.data;
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size={cardSize}>
+        <Flex vertical gap={4}>
+          <Typography.Text>
+            Selamat datang, <strong>{profile.name}</strong>{' '}
+            {profile.roles.map((role) => (
+              <Tag key={role} color="green">
+                {role}
+              </Tag>
+            ))}
+          </Typography.Text>
+          {data ? (
+            <>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {todayLabel(data)}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                {data.tahun_ajaran ? `Tahun ajaran ${data.tahun_ajaran} · jam pulang ${data.jam_pulang}` : 'Belum ada tahun ajaran aktif'}
+              </Typography.Text>
+            </>
+          ) : (
+            <Skeleton active title paragraph={{ rows: 1 }} />
+          )}
+        </Flex>
+      </Card>
+      {data && !data.tahun_ajaran && (
+        <Alert type="warning" showIcon title={MSG.noActiveYear} description="Operator membukanya di menu Tahun Ajaran & Rombel." />
+      )}
+      {data && data.tahun_ajaran && !data.hari_presensi && <Alert type="info" showIcon title="Hari ini bukan hari presensi." />}
+      {data ? <Cards data={data} /> : <Skeleton active paragraph={{ rows: 3 }} />}
+      <Card title="Kehadiran per rombel hari ini" size={cardSize}>
+        <Table<BerandaRombel>
+          rowKey="rombel_id"
+          columns={COLUMNS}
+          dataSource={data?.rombel ?? []}
+          loading={query.isPending}
+          pagination={false}
+          size={mobile ? 'small' : 'middle'}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Tidak ada rombel untuk ditampilkan" /> }}
+        />
+      </Card>
+    </Flex>
   );
 }

@@ -1,11 +1,14 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { isAllowed } from '@madrasah/contract/access';
 import { Brand } from '../../app/layouts/Brand';
 import { Footer } from '../../app/layouts/Footer';
 import { PageContent } from '../../app/layouts/PageContent';
 import { SideMenu } from '../../app/layouts/SideMenu';
+import { visibleMenu } from '../../app/layouts/menu-items';
 import { mobile } from '../../components/mobile';
+import { STAF_ROUTES } from '../routes';
 import { useStafPrivilege } from '../session';
 import { StafAccountMenu } from './StafAccountMenu';
 
@@ -14,7 +17,12 @@ import { StafAccountMenu } from './StafAccountMenu';
  * a side bar (a drawer on a phone), the account in the header, the page below.
  */
 export default function StafShell() {
-  const { sekolah, menu } = useStafPrivilege();
+  const { sekolah, menu: entries, access } = useStafPrivilege();
+  // Entries of pages this build has and the caller's map opens (the server lists the map's).
+  const menu = useMemo(
+    () => visibleMenu(entries, (path) => STAF_ROUTES.some((r) => r.path === path && isAllowed(access, r.access.path, r.access.action))),
+    [entries, access],
+  );
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const footer = <Footer school={sekolah.nama} />;

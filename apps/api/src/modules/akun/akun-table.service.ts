@@ -1,0 +1,110 @@
+import { and, asc, count, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { ROLE } from '@madrasah/contract/access';
+import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
+import { PORTAL_PERAN, type AkunRingkas, type AkunStatus, type PortalPeran, type StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
+import type { TableResult } from '@madrasah/contract/table';
+import { roles, rombel, rombelSiswa, siswa, users } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../platform/service-context.js';
+import type { Reach } from '../../platform/staff-scope.js';
+import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
+import { liveSessions, statusSql, studentSuspended } from './akun-status.js';
+import { orangTuaPerSiswa } from './wali-pilihan.js';
+
+const spec = tableSpec(STAF_AKUN.table, {
+  searchable: [siswa.nama, siswa.nisn],
+  sortable: { nama: siswa.nama, nisn: siswa.nisn, rombel_nama: rombel.nama, id: siswa.id },
+  defaultSort: { field: 'nama', sort: 'ASC' },
+  tiebreak: siswa.id,
+});
+
+type Filter = { rombel_id?: number; peran?: PortalPeran; status?: AkunStatus };
+
+const roleList = (perans: readonly string[]) =>
+  sql.join(
+    perans.map((p) => sql`${p}`),
+    sql`, `,
+  );
+
+/** The student has an account of one of `perans`, in `status` when given. */
+const hasAccount = (perans: readonly string[], status?: Exclude<AkunStatus, 'belum_ada'>) => sql`EXISTS (
+  SELECT 1 FROM users u JOIN roles r ON r.id = u.role_id
+  WHERE u.siswa_id = ${siswa.id} AND r.nama IN (${roleList(perans)})
+  ${status ? sql`AND ${statusSql('u', studentSuspended('r', sql`${siswa.akun_ditangguhkan}`))} = ${status}` : sql``})`;
+
+/** Rows where the account of `peran` (either, when none is named) is in `status`. */
+function statusCondition(peran: PortalPeran | undefined, status: AkunStatus | undefined): SQL | undefined {
+  if (!status) return undefined;
+  const perans = peran ? [peran] : PORTAL_PERAN;
+  if (status === 'belum_ada') return or(...perans.map((p) => not(hasAccount([p]))));
+  return hasAccount(perans, status);
+}
+
+/**
+ * The active students of the active year, each with their own account and their guardians'
+ * (a row shows 'none yet' where one is missing), cut to the caller's reach.
+ */
+export async function listAkunSiswa(
+  { db, schoolContext }: ServiceContext,
+  reach: Reach,
+  request: TableRequest & { filtering: Filter },
+): Promise<TableResult<StafAkunRow>> {
+  const { period } = await schoolContext();
+  if (!period) return { list: [], info: { total: 0, current: request.pagination.current, pageSize: request.pagination.pageSize } };
+  const { rombel_id, peran, status } = request.filtering;
+  const plan = planTable(spec, request, [
+    reach === 'sekolah' ? undefined : inArray(rombelSiswa.rombel_id, [...reach.rombelIds, 0]),
+    rombel_id === undefined ? undefined : eq(rombelSiswa.rombel_id, rombel_id),
+    eq(siswa.status_siswa, 'Aktif'),
+    statusCondition(peran, status),
+  ]);
+  const inYear = and(eq(rombelSiswa.siswa_id, siswa.id), eq(rombelSiswa.tahun_ajaran_id, period.tahunAjaran.id));
+  const result = await runTable(plan, request.pagination, {
+    rows: (p) =>
+      db
+        .select({ id: siswa.id, nama: siswa.nama, nisn: siswa.nisn, rombel_id: rombel.id, rombel_nama: rombel.nama })
+        .from(siswa)
+        .innerJoin(rombelSiswa, inYear)
+        .innerJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id))
+        .where(p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
+    count: async (where) => (await db.select({ n: count() }).from(siswa).innerJoin(rombelSiswa, inYear).where(where))[0]?.n ?? 0,
+  });
+  const ids = result.list.map((r) => r.id);
+  const [accounts, parents] = await Promise.all([accountsOf({ db }, ids), orangTuaPerSiswa(db, ids)]);
+  const list = result.list.map((r) => {
+    const own = accounts.filter((a) => a.siswaId === r.id);
+    return {
+      ...r,
+      akun: own.find((a) => a.peran === ROLE.siswa)?.akun ?? null,
+      wali: own.filter((a) => a.peran === ROLE.wali).map((a) => a.akun),
+      wali_nama: parents.get(r.id)?.[0]?.nama ?? null,
+    };
+  });
+  return { ...result, list: numbered(list, plan.offset) };
+}
+
+/** The student and guardian accounts of these students, oldest first. */
+async function accountsOf({ db }: Pick<ServiceContext, 'db'>, siswaIds: number[]) {
+  if (siswaIds.length === 0) return [];
+  const rows = await db
+    .select({
+      siswaId: users.siswa_id,
+      peran: roles.nama,
+      id: users.id,
+      nama: users.name,
+      email: users.email,
+      status: statusSql('users', studentSuspended('roles', sql`${siswa.akun_ditangguhkan}`)),
+      alasan: sql<
+        string | null
+      >`CASE WHEN ${roles.nama} = ${ROLE.siswa} AND ${siswa.akun_ditangguhkan} THEN ${siswa.alasan_akun_ditangguhkan} ELSE ${users.alasan_nonaktif} END`,
+      sesi_aktif: liveSessions('users'),
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(siswa, eq(siswa.id, users.siswa_id))
+    .where(and(inArray(users.siswa_id, siswaIds), inArray(roles.nama, [...PORTAL_PERAN])))
+    .orderBy(asc(users.id));
+  return rows.map(({ siswaId, peran, ...akun }) => ({ siswaId, peran, akun: akun satisfies AkunRingkas }));
+}

@@ -1,0 +1,52 @@
+/**
+ * Cell text as the portal's forms would have sent it: the forms' schemas then judge it. Nothing
+ * here refuses a value; what cannot be read is passed on as it is, for the schema to name.
+ */
+
+/** Trimmed, inner runs of spaces (and non-breaking spaces) as one space. */
+export const clean = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+
+const pad = (n: number | string) => String(n).padStart(2, '0');
+
+/** Day 1 of Excel's (1900) date system is 1900-01-01, counted from 1899-12-30 for its leap-year bug. */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+/** Serial numbers of years 1900–2199: a bare number in a date column is read as one. */
+const SERIAL = /^\d{1,5}(\.\d+)?$/;
+
+/**
+ * A date as YYYY-MM-DD from the ways a sheet holds one: 'YYYY-MM-DD', 'DD-MM-YYYY',
+ * 'DD/MM/YYYY' (day first, as Indonesia writes dates), a date cell (read as YYYY-MM-DD), or
+ * an Excel serial number. Anything else is returned unchanged.
+ */
+export function isoDateOf(text: string): string {
+  const v = clean(text);
+  let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(v);
+  if (m) return `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}`;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v);
+  if (m) return `${m[3]}-${pad(m[2]!)}-${pad(m[1]!)}`;
+  if (SERIAL.test(v)) {
+    const d = new Date(EXCEL_EPOCH_MS + Math.floor(Number(v)) * 86_400_000);
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  }
+  return v;
+}
+
+/** The list's own spelling of a value written in another case ('islam', 'ISLAM' → 'Islam'). */
+export function optionOf(list: readonly string[], text: string): string {
+  const v = clean(text);
+  return list.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v;
+}
+
+/** Dapodik writes the sex as 'L' or 'P'; the forms store the list's words. */
+export function jenisKelaminOf(list: readonly string[], text: string): string {
+  const v = clean(text).toUpperCase();
+  if (v === 'L') return list[0]!;
+  if (v === 'P') return list[1]!;
+  return optionOf(list, text);
+}
+
+/** A region name as the region list writes it, without the prefixes files put before it. */
+export const placeName = (text: string) =>
+  clean(text)
+    .replace(/^(kec\.?|kecamatan|kel\.?|kelurahan|desa|ds\.?)\s+/i, '')
+    .toLowerCase();
