@@ -32,6 +32,8 @@ import { hakAksesRoutes } from './modules/hak-akses/routes.js';
 import { sekolahRoutes } from './modules/sekolah/routes.js';
 import { berandaRoutes } from './modules/beranda/routes.js';
 import { akunRoutes } from './modules/akun/routes.js';
+import { akademikRoutes } from './modules/akademik/routes.js';
+import { gtkRoutes } from './modules/gtk/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -178,6 +180,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     sekolahRoutes,
     berandaRoutes,
     akunRoutes,
+    akademikRoutes,
+    gtkRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

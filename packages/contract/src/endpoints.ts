@@ -20,6 +20,9 @@ import { STAF_AUDIT } from './endpoints/staf-audit.js';
 import { STAF_HAK_AKSES } from './endpoints/staf-hak-akses.js';
 import { STAF_BERANDA } from './endpoints/staf-beranda.js';
 import { STAF_SEKOLAH } from './endpoints/staf-sekolah.js';
+import { STAF_AKADEMIK } from './endpoints/staf-akademik.js';
+import { STAF_GTK } from './endpoints/staf-gtk.js';
+import { STAF_JADWAL } from './endpoints/staf-jadwal.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
@@ -51,6 +54,9 @@ export const ENDPOINTS = {
   'staf-hak-akses': STAF_HAK_AKSES,
   'staf-beranda': STAF_BERANDA,
   'staf-sekolah': STAF_SEKOLAH,
+  'staf-akademik': STAF_AKADEMIK,
+  'staf-gtk': STAF_GTK,
+  'staf-jadwal': STAF_JADWAL,
   'staf-siswa': STAF_SISWA,
   tatibsi: TATIBSI,
 } as const;

@@ -19,6 +19,8 @@ export const badRequest = (message: string, data?: FieldError[]) => new AppError
 export const unauthorized = (message: string = MSG.notSignedIn) => new AppError(401, message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MSG.notFoundData) => new AppError(404, message);
+/** The request clashes with what is stored (a name taken, a row still in use); `field` puts the message under a form field. */
+export const conflict = (message: string, field?: string) => new AppError(409, message, field ? [{ field, message }] : undefined);
 
 /** One field error as a 400, for rules that need the database (e.g. the old password). */
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
@@ -47,6 +49,9 @@ const isBadText = (err: unknown) => [...chain(err)].some((e) => typeof e.code ==
  * unique key `constraint`: a check made before the write cannot see a concurrent request's row.
  */
 export const isUniqueViolation = (err: unknown, constraint: string) => [...chain(err)].some((e) => e.code === '23505' && e.constraint === constraint);
+
+/** True when PostgreSQL refused to delete (or repoint) a row that another table's foreign key still names. */
+export const isForeignKeyViolation = (err: unknown) => [...chain(err)].some((e) => e.code === '23503');
 
 /** True when PostgreSQL refused a write that conflicts with another row under the exclusion constraint `constraint`. */
 export const isExclusionViolation = (err: unknown, constraint: string) => [...chain(err)].some((e) => e.code === '23P01' && e.constraint === constraint);

@@ -171,6 +171,12 @@ const hints = {
   file: [null],
   file_ijazah: [null],
   logo: [null],
+  // A class group names the school's own reference rows and GTK.
+  tingkatan_kelas: [stafTarget.akademik.rombel.tingkatan_kelas],
+  jurusan_nama: [stafTarget.akademik.rombel.jurusan_nama, null],
+  ruangan_nama: [stafTarget.akademik.rombel.ruangan_nama, null],
+  wali_gtk_id: [stafTarget.akademik.gtk.id, null],
+  guru_bk_gtk_id: [stafTarget.akademik.gtk.id, null],
 };
 
 function bodySchemaOf(route: Route): JsonSchema {

@@ -26,4 +26,7 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.audit, page: lazy(() => import('./audit/AuditPage')), access: { path: STAF_PAGE.audit, action: 'view' } },
   { path: STAF_PAGE.sekolah, page: lazy(() => import('./sekolah/PengaturanSekolahPage')), access: { path: STAF_PAGE.sekolah, action: 'view' } },
   { path: STAF_PAGE.akun, page: lazy(() => import('./akun/AkunPage')), access: { path: STAF_PAGE.akun, action: 'view' } },
+  { path: STAF_PAGE.akademik, page: lazy(() => import('./akademik/AkademikPage')), access: { path: STAF_PAGE.akademik, action: 'view' } },
+  { path: STAF_PAGE.gtk, page: lazy(() => import('./gtk/GtkPage')), access: { path: STAF_PAGE.gtk, action: 'view' } },
+  { path: STAF_PAGE.jadwal, page: lazy(() => import('./jadwal/JadwalPage')), access: { path: STAF_PAGE.jadwal, action: 'view' } },
 ];

@@ -19,6 +19,9 @@ export const requiredText = (message: string, max = 500) => z.preprocess(blankTo
 const LETTERS = /^[\p{L}][\p{L} .,'-]*$/u;
 export const personName = (required: string) => requiredText(required, LIMITS.nameMax).refine((v) => LETTERS.test(v), MSG.nameLetters);
 
+/** A required name of someone other than a student (a teacher, a staff member): letters only. */
+export const requiredLetters = (required: string, max: number = LIMITS.nameMax) => requiredText(required, max).refine((v) => LETTERS.test(v), MSG.lettersOnly);
+
 export const optionalLetters = (max: number = LIMITS.nameMax) =>
   z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(LETTERS, MSG.lettersOnly).nullable().optional());
 
@@ -52,16 +55,16 @@ export function phone(opts: { required?: string } = {}): z.ZodType {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const email = (required: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: required })
-      .max(LIMITS.emailMax, MSG.maxChars(LIMITS.emailMax))
-      .superRefine((v, ctx) => {
-        if (!EMAIL.test(v)) ctx.addIssue({ code: 'custom', message: MSG.emailInvalid(v) });
-      }),
-  );
+const emailRule = (required: string) =>
+  z
+    .string({ error: required })
+    .max(LIMITS.emailMax, MSG.maxChars(LIMITS.emailMax))
+    .superRefine((v, ctx) => {
+      if (!EMAIL.test(v)) ctx.addIssue({ code: 'custom', message: MSG.emailInvalid(v) });
+    });
+export const email = (required: string) => z.preprocess(blankToNull, emailRule(required));
+/** An e-mail that may be left out: null when blank. */
+export const optionalEmail = () => z.preprocess(blankToNull, emailRule(MSG.required).nullable().optional());
 
 export const postalCode = () =>
   z.preprocess(blankToNull, z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional());

@@ -19,6 +19,7 @@ import { seedDemoKegiatan } from './demo-kegiatan.js';
 import { seedDemoKeuangan } from './demo-keuangan.js';
 import { seedDemoPenilaian } from './demo-penilaian.js';
 import { seedStafAccounts } from './demo-staf.js';
+import { seedAkademikReferensi } from './demo-akademik.js';
 import type { DemoYear } from './demo-year.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { HARI } from '../schema/jadwal.js';
@@ -195,5 +196,9 @@ export async function seedDemo(db: Db, storage: FileStorage) {
     await seedDemoKeuangan(tx, storage, year);
     await seedDemoPenilaian(tx, storage, year);
     await seedStafAccounts(tx, ta!.id, passwordHash);
+    await seedAkademikReferensi(
+      tx,
+      LEVELS.map((l) => l.tingkat),
+    );
   });
 }

@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { JADWAL_HARI } from '@madrasah/contract/jadwal';
+import { MSG } from '@madrasah/contract/messages';
+import { REFERENCE_MAX } from '@madrasah/contract/schemas/staf-akademik';
+import type { JadwalPilihan, JadwalRombel, JadwalSlotRow } from '@madrasah/contract/schemas/staf-jadwal';
+import type { Db, Tx } from '../../db/client.js';
+import { gtk, jadwalPelajaran, mapel, rombel, tahunAjaran } from '../../db/schema/index.js';
+import { audited } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import { conflict, fieldError, notFound } from '../../platform/errors.js';
+import { namaGelar } from '../../platform/nama-gelar.js';
+import type { ServiceContext } from '../../platform/service-context.js';
+import { tahunBerjalan } from './tahun-berjalan.js';
+
+/** One lesson as the grid saves it. */
+export type Slot = { hari: string; jam_ke: number; jam_mulai?: string | null; jam_selesai?: string | null; mapel_id: number; gtk_id?: number | null };
+
+const dayIndex = (hari: string) => (JADWAL_HARI as readonly string[]).indexOf(hari);
+const byDayAndPeriod = (a: Slot, b: Slot) => dayIndex(a.hari) - dayIndex(b.hari) || a.jam_ke - b.jam_ke;
+
+/** What the grid chooses from: the years, the class groups of one (the active one unless named), the subjects, the active GTK. */
+export async function jadwalPilihan({ db }: ServiceContext, tahunAjaranId?: number): Promise<JadwalPilihan> {
+  const years = await db.select().from(tahunAjaran).orderBy(desc(tahunAjaran.thn_awal), desc(tahunAjaran.id)).limit(200);
+  const yearId = tahunAjaranId ?? years.find((y) => y.is_active)?.id;
+  const groups =
+    yearId === undefined
+      ? []
+      : await db
+          .select({
+            id: rombel.id,
+            nama: rombel.nama,
+            tahun_ajaran_id: rombel.tahun_ajaran_id,
+            // Named through the table: a single-table select leaves `id` unqualified, which the subquery would read as its own.
+            jumlah_jadwal: sql<number>`(SELECT count(*)::int FROM jadwal_pelajaran j WHERE j.rombel_id = ${sql.identifier('rombel')}.id)`,
+          })
+          .from(rombel)
+          .where(eq(rombel.tahun_ajaran_id, yearId))
+          .orderBy(asc(rombel.nama), asc(rombel.id))
+          .limit(1000);
+  const subjects = await db.select({ id: mapel.id, nama: mapel.nama, singkatan: mapel.singkatan }).from(mapel).orderBy(asc(mapel.nama)).limit(REFERENCE_MAX);
+  const teachers = await db.select().from(gtk).where(eq(gtk.is_active, true)).orderBy(asc(gtk.nama_lengkap), asc(gtk.id)).limit(5000);
+  return {
+    tahun_ajaran: years.map((y) => ({ id: y.id, nama: `${y.thn_awal}/${y.thn_akhir}`, is_active: y.is_active })),
+    rombel: groups,
+    mapel: subjects,
+    gtk: teachers.map((g) => ({ id: g.id, nama: namaGelar(g) })),
+  };
+}
+
+/** A class group's lessons with their subject's and teacher's names, Senin first. */
+async function slotsOf(db: Db | Tx, rombelId: number): Promise<JadwalSlotRow[]> {
+  const rows = await db
+    .select({ slot: jadwalPelajaran, mapel, guru: gtk })
+    .from(jadwalPelajaran)
+    .innerJoin(mapel, eq(mapel.id, jadwalPelajaran.mapel_id))
+    .leftJoin(gtk, eq(gtk.id, jadwalPelajaran.gtk_id))
+    .where(eq(jadwalPelajaran.rombel_id, rombelId));
+  return rows
+    .map(({ slot, mapel: m, guru }) => ({
+      hari: slot.hari,
+      jam_ke: slot.jam_ke,
+      jam_mulai: slot.jam_mulai,
+      jam_selesai: slot.jam_selesai,
+      mapel_id: m.id,
+      mapel_nama: m.nama,
+      mapel_singkatan: m.singkatan,
+      gtk_id: slot.gtk_id,
+      gtk_nama: guru && namaGelar(guru),
+    }))
+    .sort(byDayAndPeriod);
+}
+
+/** The class group, and whether its year may still change. */
+async function rombelOf(db: Db | Tx, rombelId: number, lock = false) {
+  const query = db
+    .select({ id: rombel.id, tahun_ajaran_id: rombel.tahun_ajaran_id, berjalan: sql<boolean>`${tahunBerjalan(rombel.tahun_ajaran_id)}` })
+    .from(rombel)
+    .where(eq(rombel.id, rombelId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function jadwalRombel({ db }: ServiceContext, rombelId: number): Promise<JadwalRombel> {
+  const group = await rombelOf(db, rombelId);
+  if (!group) throw notFound();
+  return { rombel_id: rombelId, dapat_diubah: group.berjalan, slots: await slotsOf(db, rombelId) };
+}
+
+/**
+ * Checks a timetable against the school's other data: its subjects exist, a teacher newly named
+ * is an active GTK (one already on this timetable stays), and no teacher of a new or changed
+ * lesson stands in another class group of the same year at the same day and period.
+ */
+async function assertSlots(tx: Tx, group: { id: number; tahun_ajaran_id: number }, slots: Slot[], current: JadwalSlotRow[]) {
+  const mapelIds = [...new Set(slots.map((s) => s.mapel_id))];
+  const known = new Set(mapelIds.length ? (await tx.select({ id: mapel.id }).from(mapel).where(inArray(mapel.id, mapelIds))).map((m) => m.id) : []);
+  const missing = slots.findIndex((s) => !known.has(s.mapel_id));
+  if (missing >= 0) throw fieldError(`slots.${missing}.mapel_id`, MSG.optionInvalid);
+
+  const gtkIds = [...new Set(slots.flatMap((s) => (s.gtk_id ? [s.gtk_id] : [])))];
+  const teachers = new Map(gtkIds.length ? (await tx.select().from(gtk).where(inArray(gtk.id, gtkIds))).map((g) => [g.id, g]) : []);
+  const already = new Set(current.map((s) => s.gtk_id));
+  for (const [i, s] of slots.entries()) {
+    if (!s.gtk_id) continue;
+    const teacher = teachers.get(s.gtk_id);
+    if (!teacher) throw fieldError(`slots.${i}.gtk_id`, MSG.optionInvalid);
+    if (!teacher.is_active && !already.has(s.gtk_id)) throw fieldError(`slots.${i}.gtk_id`, MSG.gtkInactive);
+  }
+
+  if (gtkIds.length === 0) return;
+  const elsewhere = await tx
+    .select({ hari: jadwalPelajaran.hari, jam_ke: jadwalPelajaran.jam_ke, gtk_id: jadwalPelajaran.gtk_id, rombel: rombel.nama })
+    .from(jadwalPelajaran)
+    .innerJoin(rombel, eq(rombel.id, jadwalPelajaran.rombel_id))
+    .where(and(eq(rombel.tahun_ajaran_id, group.tahun_ajaran_id), ne(rombel.id, group.id), inArray(jadwalPelajaran.gtk_id, gtkIds)));
+  const key = (s: { gtk_id?: number | null; hari: string; jam_ke: number }) => `${s.gtk_id} ${s.hari} ${s.jam_ke}`;
+  const taken = new Map(elsewhere.map((e) => [key(e), e.rombel]));
+  // A lesson the timetable already had is not checked again: a clash stored before stays until it is changed.
+  const kept = new Set(current.map(key));
+  for (const [i, s] of slots.entries()) {
+    const other = s.gtk_id && !kept.has(key(s)) && taken.get(key(s));
+    if (other) throw conflict(MSG.jadwalBentrok(namaGelar(teachers.get(s.gtk_id!)!), other, s.hari, s.jam_ke), `slots.${i}.gtk_id`);
+  }
+}
+
+/** Replaces a class group's timetable with `slots`, audited with the lessons before and after. */
+async function replaceJadwal(app: ServiceContext, auth: AuthContext, rombelId: number, ip: string, slotsFor: (tx: Tx) => Promise<Slot[]>) {
+  return audited(
+    app.db,
+    (change: { before: unknown; after: unknown }) => ({
+      userId: auth.userId,
+      action: 'update',
+      entity: 'jadwal_pelajaran',
+      entityId: rombelId,
+      ip,
+      detail: change,
+    }),
+    async (tx) => {
+      const group = await rombelOf(tx, rombelId, true);
+      if (!group) throw notFound();
+      if (!group.berjalan) throw conflict(MSG.rombelPastYear);
+      const slots = await slotsFor(tx);
+      const before = await slotsOf(tx, rombelId);
+      await assertSlots(tx, group, slots, before);
+      await tx.delete(jadwalPelajaran).where(eq(jadwalPelajaran.rombel_id, rombelId));
+      if (slots.length > 0)
+        await tx.insert(jadwalPelajaran).values(
+          slots.map((s) => ({
+            rombel_id: rombelId,
+            hari: s.hari,
+            jam_ke: s.jam_ke,
+            jam_mulai: s.jam_mulai ?? null,
+            jam_selesai: s.jam_selesai ?? null,
+            mapel_id: s.mapel_id,
+            gtk_id: s.gtk_id ?? null,
+          })),
+        );
+      return { before, after: await slotsOf(tx, rombelId) };
+    },
+  );
+}
+
+/** Saves the grid: the class group's whole timetable in one transaction. */
+export async function saveJadwal(app: ServiceContext, auth: AuthContext, rombelId: number, slots: Slot[], ip: string) {
+  await replaceJadwal(app, auth, rombelId, ip, async () => slots);
+}
+
+/**
+ * Copies another class group's timetable (last year's, as a rule) over this one's. A teacher no
+ * longer active is left out of the copy, for the operator to choose anew.
+ */
+export async function salinJadwal(app: ServiceContext, auth: AuthContext, rombelId: number, dariRombelId: number, ip: string) {
+  if (dariRombelId === rombelId) throw fieldError('dari_rombel_id', MSG.jadwalSalinSelf);
+  const { after } = await replaceJadwal(app, auth, rombelId, ip, async (tx) => {
+    if (!(await rombelOf(tx, dariRombelId))) throw fieldError('dari_rombel_id', MSG.optionInvalid);
+    const source = await tx
+      .select({ slot: jadwalPelajaran, aktif: gtk.is_active })
+      .from(jadwalPelajaran)
+      .leftJoin(gtk, eq(gtk.id, jadwalPelajaran.gtk_id))
+      .where(eq(jadwalPelajaran.rombel_id, dariRombelId));
+    if (source.length === 0) throw fieldError('dari_rombel_id', MSG.jadwalSalinEmpty);
+    return source.map(({ slot, aktif }) => ({ ...slot, gtk_id: aktif ? slot.gtk_id : null }));
+  });
+  return after.length;
+}
