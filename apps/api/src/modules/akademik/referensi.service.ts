@@ -37,7 +37,7 @@ type Kind<T extends RefTable> = {
 const usedByRombel = (entity: string, column: RombelNameColumn) =>
   sql<boolean>`EXISTS (SELECT 1 FROM rombel r WHERE r.${sql.identifier(column)} = ${sql.identifier(entity)}.nama)`;
 
-export const KINDS = {
+const KINDS = {
   tingkat: {
     table: tingkat,
     entity: 'tingkat',
