@@ -224,8 +224,9 @@ describe('the portal’s clock-in follows the saved geofence', () => {
   };
 
   it('at once in the process that saved, within SETTINGS_CACHE_MS in another', async () => {
-    // The other process runs on the real clock: every day is a clock-in day here.
-    const everyDay = { ...SCHOOL, hari_presensi: [...JADWAL_HARI] };
+    // The other process runs on the real clock: every day is a clock-in day here, and every hour
+    // a clock-in hour (after jam pulang a first press would be refused, whatever the circle).
+    const everyDay = { ...SCHOOL, hari_presensi: [...JADWAL_HARI], jam_masuk: '00:00', jam_pulang: '23:59' };
     expect((await save(everyDay)).status).toBe(200);
     const ttlMs = 2000;
     const other = await appOnTestDatabase(ctx, { SETTINGS_CACHE_MS: String(ttlMs) });
