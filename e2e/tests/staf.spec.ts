@@ -20,7 +20,7 @@ test.describe('the staff door', () => {
     await signInStaf(page, STAF.waliKelas);
     await expect(page.getByText('wali kelas').first()).toBeVisible();
     await page.goto('/staf/siswa');
-    await expect(page.getByRole('heading', { name: 'Peserta Didik' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Peserta Didik', { exact: true })).toBeVisible();
     const rombel = page.getByRole('combobox', { name: 'Rombel' });
     await rombel.click();
     // The filter offers their one class group.
@@ -41,6 +41,6 @@ test.describe('the staff door', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText(/Selamat datang/)).toBeVisible();
     await page.goto('/staf/siswa');
-    await expect(page.getByRole('heading', { name: 'Peserta Didik' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Peserta Didik', { exact: true })).toBeVisible();
   });
 });
