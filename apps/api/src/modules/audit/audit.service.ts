@@ -15,6 +15,20 @@ import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, searchWords, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { auditDetail, changedFields } from './audit-detail.js';
 
+/** An entry with who made it: what the table's rows and the detail both read. */
+const ENTRY_COLUMNS = {
+  id: activityLog.id,
+  created_at: activityLog.created_at,
+  user_id: activityLog.user_id,
+  user_name: users.name,
+  user_email: users.email,
+  action: activityLog.action,
+  entity: activityLog.entity,
+  entity_id: activityLog.entity_id,
+  ip: activityLog.ip,
+  detail: activityLog.detail,
+};
+
 // The contract's list of actions is the log's: an action added on one side only does not compile.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
@@ -90,18 +104,7 @@ export async function listAudit({ db, now, schoolContext }: ServiceContext, requ
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
       db
-        .select({
-          id: activityLog.id,
-          created_at: activityLog.created_at,
-          user_id: activityLog.user_id,
-          user_name: users.name,
-          user_email: users.email,
-          action: activityLog.action,
-          entity: activityLog.entity,
-          entity_id: activityLog.entity_id,
-          ip: activityLog.ip,
-          detail: activityLog.detail,
-        })
+        .select(ENTRY_COLUMNS)
         .from(activityLog)
         .leftJoin(users, eq(users.id, activityLog.user_id))
         .where(p.where)
@@ -128,22 +131,7 @@ export async function listAudit({ db, now, schoolContext }: ServiceContext, requ
 
 /** One entry with its record compared field by field, secrets masked. */
 export async function auditEntry({ db }: ServiceContext, id: number): Promise<StafAuditDetail> {
-  const [row] = await db
-    .select({
-      id: activityLog.id,
-      created_at: activityLog.created_at,
-      user_id: activityLog.user_id,
-      user_name: users.name,
-      user_email: users.email,
-      action: activityLog.action,
-      entity: activityLog.entity,
-      entity_id: activityLog.entity_id,
-      ip: activityLog.ip,
-      detail: activityLog.detail,
-    })
-    .from(activityLog)
-    .leftJoin(users, eq(users.id, activityLog.user_id))
-    .where(eq(activityLog.id, id));
+  const [row] = await db.select(ENTRY_COLUMNS).from(activityLog).leftJoin(users, eq(users.id, activityLog.user_id)).where(eq(activityLog.id, id));
   if (!row) throw notFound();
   const { detail, created_at, ...rest } = row;
   return { ...rest, created_at: created_at.toISOString(), ...auditDetail(detail) };
