@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The new installation (no demo school) that the go-live journey sets up from nothing.
+const NEW_SCHOOL_PORT = PORT + 1;
+const NEW_SCHOOL_SPEC = /sekolah-baru\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -19,7 +22,8 @@ const chromium = {
 
 /**
  * Every journey runs on a desktop and on a phone profile against the built portal, started
- * on a fresh embedded database loaded with the demo madrasah.
+ * on a fresh embedded database loaded with the demo madrasah. The go-live journey runs once, on
+ * a second server whose database starts empty; it opens its own phone for the student.
  */
 export default defineConfig({
   testDir: './tests',
@@ -38,17 +42,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 5'], launchOptions: chromium } },
+    { name: 'desktop', testIgnore: NEW_SCHOOL_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium } },
+    { name: 'phone', testIgnore: NEW_SCHOOL_SPEC, use: { ...devices['Pixel 5'], launchOptions: chromium } },
+    {
+      name: 'sekolah-baru',
+      testMatch: NEW_SCHOOL_SPEC,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium, baseURL: `http://127.0.0.1:${NEW_SCHOOL_PORT}` },
+    },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+  webServer: [
+    { school: 'demo', port: PORT },
+    { school: 'baru', port: NEW_SCHOOL_PORT },
+  ].map(({ school, port }) => ({
+    command: `node scripts/serve.mjs ${school}`,
+    url: `http://127.0.0.1:${port}/api/health`,
     // Seeding the demo and creating the first operators takes a minute on a quiet machine, several on a loaded one.
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: String(port) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,36 +1,50 @@
-// Starts the built portal on a fresh embedded database: the demo madrasah is loaded into it,
-// then the grants the browser tests rely on beyond the default maps are made with the
-// installer's own command (`npm run admin -- access`), before the server takes the folder's lock.
+// Starts the built portal on a fresh embedded database, for one of two schools:
+// - `demo` (the default): the demo madrasah is loaded, then the grants the browser tests rely on
+//   beyond the default maps are made with the installer's own command (`npm run admin -- access`),
+//   and a first operator per browser project is created;
+// - `baru`: a new installation with nothing but what every start adds (DEMO_SEED=never) and its
+//   first operator, for the journey that sets a school up from nothing.
+// Everything is done before the server takes the folder's lock. The operators' one-time
+// passwords are written to `<data>/operators.json` (fixtures/staf.ts reads them).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const school = process.argv[2] ?? 'demo';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
-const dataDir = path.join(here, '..', 'data');
+const dataDir = path.join(here, '..', school === 'demo' ? 'data' : `data-${school}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3210', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DEMO_SEED: school === 'demo' ? 'auto' : 'never',
+};
 
 const tsx = (script, ...args) =>
-  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-tsx('apps/api/src/db/seed/cli.ts');
-// The guardian manages the award criteria (no default role may), so their form is tested for real.
-tsx('apps/api/src/db/admin/cli.ts', 'access', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');
-// The guardian changes and deletes extracurricular scores (no default role may).
-tsx('apps/api/src/db/admin/cli.ts', 'access', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
+  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+// The installer's command migrates the database and adds what every installation needs itself.
+const admin = (...args) => tsx('apps/api/src/db/admin/cli.ts', ...args);
 
-// A new school's first operator per browser project, made as an installer would: the journeys
-// sign in with the printed one-time password, which must be changed first.
+if (school === 'demo') {
+  tsx('apps/api/src/db/seed/cli.ts');
+  // The guardian manages the award criteria (no default role may), so their form is tested for real.
+  admin('access', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');
+  // The guardian changes and deletes extracurricular scores (no default role may).
+  admin('access', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
+}
+
+// A first operator made as an installer would: the journeys sign in with the printed one-time
+// password, which must be changed first. The demo school has one per browser project.
 const operators = {};
-for (const project of ['desktop', 'phone']) {
-  const email = `operator-${project}@madrasah.test`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/db/admin/cli.ts', 'create-operator', email, `Operator ${project}`], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  operators[project] = { email, password: /One-time password: (\S+)/.exec(out)[1] };
+for (const name of school === 'demo' ? ['desktop', 'phone'] : ['operator']) {
+  const email = `${school === 'demo' ? `operator-${name}` : 'operator'}@${school === 'demo' ? 'madrasah.test' : 'sekolah-baru.test'}`;
+  const out = admin('create-operator', email, `Operator ${name}`);
+  operators[name] = { email, password: /One-time password: (\S+)/.exec(out)[1] };
 }
 fs.writeFileSync(path.join(dataDir, 'operators.json'), JSON.stringify(operators));
 

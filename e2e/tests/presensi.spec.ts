@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
+import { clock, presensiCard, takeSelfie } from '../fixtures/presensi';
 import { ACCOUNTS, signIn } from '../fixtures/session';
 
 // The demo school: position and a 150 m radius, clock-in open every day.
@@ -19,13 +20,11 @@ const studentOf = () => (test.info().project.name === 'phone' ? ACCOUNTS.siswa2 
 
 type CardState = 'belum' | 'masuk' | 'selesai';
 
-const card = (page: Page) => page.locator('.presensi-card');
-
 /** Today's state as the attendance card shows it, once it has loaded. */
 async function cardState(page: Page): Promise<CardState> {
-  const masuk = card(page).getByRole('button', { name: 'Presensi Masuk' });
-  const pulang = card(page).getByRole('button', { name: 'Presensi Pulang' });
-  const selesai = card(page).getByText(DONE);
+  const masuk = presensiCard(page).getByRole('button', { name: 'Presensi Masuk' });
+  const pulang = presensiCard(page).getByRole('button', { name: 'Presensi Pulang' });
+  const selesai = presensiCard(page).getByText(DONE);
   await expect(masuk.or(pulang).or(selesai)).toBeVisible();
   if (await masuk.isVisible()) return 'belum';
   return (await pulang.isVisible()) ? 'masuk' : 'selesai';
@@ -49,35 +48,11 @@ async function openDialog(page: Page): Promise<CardState> {
     await page.reload();
     state = await cardState(page);
   }
-  await card(page)
+  await presensiCard(page)
     .getByRole('button', { name: state === 'belum' ? 'Presensi Masuk' : 'Presensi Pulang' })
     .click();
   await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeVisible();
   return state;
-}
-
-async function takeSelfie(page: Page) {
-  const shutter = page.getByRole('button', { name: 'Ambil Foto' });
-  await expect(shutter).toBeEnabled();
-  await shutter.click();
-  await expect(page.getByRole('img', { name: 'Foto selfi' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ganti Foto' })).toBeVisible();
-}
-
-/** Clocks in or out from a located, photographed dialog and waits for the page's reload. */
-async function clock(page: Page, button: 'Clock In' | 'Clock Out', message: string) {
-  await expect(page.getByText(INSIDE.latitude.toFixed(6))).toBeVisible();
-  const reloaded = page.waitForEvent('load');
-  const sent = page.waitForRequest((r) => r.url().includes('/api/presensi/siswa/temporary') && r.method() !== 'GET');
-  await page.getByRole('button', { name: button }).click();
-  // The selfie is shrunk in the browser: a JPEG of tens of kB, not a camera's megabytes.
-  const { foto } = (await sent).postDataJSON() as { foto: string };
-  expect(foto).toMatch(/^data:image\/jpeg;base64,/);
-  expect(foto.length).toBeLessThan(150_000);
-  await expect(page.getByText('Success')).toBeVisible();
-  await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeHidden();
-  await reloaded;
 }
 
 // The refusals come first: on a fresh database they meet a day without a record.
@@ -134,32 +109,32 @@ test.describe('attendance', () => {
 
   test('a student clocks in inside the radius, sees the entry time after the reload, then clocks out', async ({ context, page }) => {
     await signInWith(context, page, ['geolocation', 'camera']);
-    await expect(card(page).getByText('Jadwal 07:00')).toBeVisible();
-    await expect(card(page).getByText('Jadwal 15:00')).toBeVisible();
+    await expect(presensiCard(page).getByText('Jadwal 07:00')).toBeVisible();
+    await expect(presensiCard(page).getByText('Jadwal 15:00')).toBeVisible();
 
     if ((await cardState(page)) === 'belum') {
-      await expect(card(page).getByText(TIME)).toHaveCount(0);
-      await card(page).getByRole('button', { name: 'Presensi Masuk' }).click();
+      await expect(presensiCard(page).getByText(TIME)).toHaveCount(0);
+      await presensiCard(page).getByRole('button', { name: 'Presensi Masuk' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rekam Kehadiran' });
       await expect(dialog.getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
       await takeSelfie(page);
-      await clock(page, 'Clock In', MSG.clockedIn);
+      await clock(page, 'Clock In', MSG.clockedIn, INSIDE.latitude);
       expect(await cardState(page)).toBe('masuk');
-      await expect(card(page).getByText(TIME)).toHaveCount(1);
+      await expect(presensiCard(page).getByText(TIME)).toHaveCount(1);
     }
 
     if ((await cardState(page)) === 'masuk') {
-      await expect(card(page).getByText(TIME)).toHaveCount(1);
-      await card(page).getByRole('button', { name: 'Presensi Pulang' }).click();
+      await expect(presensiCard(page).getByText(TIME)).toHaveCount(1);
+      await presensiCard(page).getByRole('button', { name: 'Presensi Pulang' }).click();
       await takeSelfie(page);
-      await clock(page, 'Clock Out', MSG.clockedOut);
+      await clock(page, 'Clock Out', MSG.clockedOut, INSIDE.latitude);
     }
 
     expect(await cardState(page)).toBe('selesai');
-    await expect(card(page).getByText(TIME)).toHaveCount(2);
-    await expect(card(page).getByRole('button')).toHaveCount(0);
-    await expect(card(page).getByRole('img', { name: 'Foto masuk' })).toBeVisible();
-    await expect(card(page).getByRole('img', { name: 'Foto pulang' })).toBeVisible();
+    await expect(presensiCard(page).getByText(TIME)).toHaveCount(2);
+    await expect(presensiCard(page).getByRole('button')).toHaveCount(0);
+    await expect(presensiCard(page).getByRole('img', { name: 'Foto masuk' })).toBeVisible();
+    await expect(presensiCard(page).getByRole('img', { name: 'Foto pulang' })).toBeVisible();
   });
 
   test('a guardian sees the violations and timetable of the ward, but no attendance card', async ({ page }) => {
