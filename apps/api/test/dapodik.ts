@@ -76,10 +76,15 @@ export function dapodikStudents(n: number, { seed = 1, rombels = ['X IPA 1', 'X 
     const tanggalLahir = `${born}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}-${String(faker.number.int({ min: 1, max: 28 })).padStart(2, '0')}`;
     return {
       nama: name(jk === 'L' ? 'male' : 'female'),
-      nipd: `1311340400${String(seed % 100).padStart(2, '0')}${String(i + 1).padStart(6, '0')}`,
+      // Most schools keep the NISM (18 digits) in NIPD; every sixth row has a local number instead.
+      nipd:
+        i % 6 === 5
+          ? `${2122 + (seed % 10)}.10.${String(i + 1).padStart(4, '0')}`
+          : `1311340400${String(seed % 100).padStart(2, '0')}${String(i + 1).padStart(6, '0')}`,
       jk,
-      // A leading zero as many real NISNs have; unique per row, distinct between seeds.
-      nisn: `0${String(seed % 1000).padStart(3, '0')}${String(i + 1).padStart(6, '0')}`,
+      // As real NISNs: '0' and the year of birth's last two digits first; then unique per row
+      // (up to 9,999 rows) and distinct between seeds.
+      nisn: `0${String(born % 100).padStart(2, '0')}${String(seed % 1000).padStart(3, '0')}${String(i + 1).padStart(4, '0')}`,
       tempatLahir: faker.helpers.arrayElement(['Sleman', 'Bantul', 'Yogyakarta', 'Kulon Progo', 'Magelang']),
       tanggalLahir,
       nik: `3404${digits(12)}`,
@@ -184,6 +189,7 @@ export async function dapodikXlsx(students: DapodikStudent[], { mixedDates = tru
   topRow.commit();
   bottomRow.commit();
   const dateColumn = COLUMNS.findIndex((c) => c.header === 'Tanggal Lahir');
+  const nisnColumn = COLUMNS.findIndex((c) => c.header === 'NISN');
   students.forEach((s, i) => {
     const values: (string | number | Date)[] = COLUMNS.map((c) => c.value(s, i));
     const style = mixedDates ? DATE_STYLES[i % DATE_STYLES.length]! : 'iso';
@@ -191,6 +197,8 @@ export async function dapodikXlsx(students: DapodikStudent[], { mixedDates = tru
     if (style === 'dmy-slash') values[dateColumn] = dmy(s.tanggalLahir, '/');
     if (style === 'date-cell') values[dateColumn] = new Date(`${s.tanggalLahir}T00:00:00Z`);
     if (style === 'serial') values[dateColumn] = serialOf(s.tanggalLahir);
+    // A sheet retyped in Excel holds some NISNs as numbers, their leading zeros lost.
+    if (i % 7 === 3) values[nisnColumn] = Number(s.nisn);
     const row = sheet.addRow(values);
     if (style === 'date-cell') row.getCell(dateColumn + 1).numFmt = 'dd/mm/yyyy';
     row.commit();

@@ -16,6 +16,10 @@
  * - Matching: a student by NISN; a parent by the student and type (one father, mother and
  *   guardian each). A parent whose NIK in the file differs from the stored one is another
  *   person: the record takes the file's values and its other fields are emptied.
+ * - Numbers: a NISN of eight or nine digits is one a spreadsheet held as a number, its leading
+ *   zeros lost, and gets them back. The portal's NIS is the 18-digit NISM: a "NIS"/"NISM" column
+ *   must hold one; Dapodik's NIPD is taken when it has that shape and otherwise left out (it is
+ *   then the school's local number, for which the portal has no field), never refused.
  * - Values: JK 'L'/'P'; dates as YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY, a date cell or an Excel
  *   serial number; option lists in any letter case. "Tahun Lahir Ayah" becomes 1 January of
  *   that year, unless the stored date of birth is already in that year.

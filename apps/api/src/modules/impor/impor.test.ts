@@ -79,7 +79,7 @@ describe('a Dapodik export as XLSX', () => {
       const row = rows.find((r) => r.nisn === s.nisn)!;
       expect(row).toMatchObject({
         nama: s.nama,
-        nis: s.nipd,
+        nis: /^\d{18}$/.test(s.nipd) ? s.nipd : null,
         nik: s.nik,
         jenis_kelamin: s.jk === 'L' ? 'Laki-Laki' : 'Perempuan',
         tempat_lahir: s.tempatLahir,

@@ -6,7 +6,7 @@ import { fourDigitYear } from '@madrasah/contract/schemas/fields';
 import { ayahIbuSchema, TIPE_ORANG_TUA, waliSchema } from '@madrasah/contract/schemas/orang-tua';
 import type { ColumnSpec } from './header.js';
 import type { Fail } from './pipeline.js';
-import { clean, isoDateOf, jenisKelaminOf, optionOf } from './values.js';
+import { clean, isoDateOf, jenisKelaminOf, nismOfNipd, nisnOf, optionOf } from './values.js';
 
 /** The student's own fields an import writes, checked by the Data Diri form's rules. */
 export const SISWA_FIELDS = ['nama', 'nisn', 'nis', 'jenis_kelamin', 'tempat_lahir', 'tgl_lahir', 'nik', 'agama', 'kode_pos'] as const;
@@ -21,7 +21,7 @@ const PARENTS = [
 type Prefix = (typeof PARENTS)[number]['prefix'];
 
 export type SiswaKey =
-  SiswaField | 'alamat' | 'rt' | 'rw' | 'dusun' | 'kelurahan' | 'kecamatan' | 'rombel' | `${Prefix}_${'nama' | 'nik' | 'tahun_lahir' | 'pekerjaan'}`;
+  SiswaField | 'nipd' | 'alamat' | 'rt' | 'rw' | 'dusun' | 'kelurahan' | 'kecamatan' | 'rombel' | `${Prefix}_${'nama' | 'nik' | 'tahun_lahir' | 'pekerjaan'}`;
 
 const parentColumns = (prefix: Prefix, word: string): ColumnSpec<SiswaKey>[] => [
   { key: `${prefix}_nama`, names: [`Nama ${word}`] },
@@ -38,7 +38,9 @@ export const SISWA_COLUMNS: readonly ColumnSpec<SiswaKey>[] = [
   { key: 'nama', names: ['Nama', 'Nama Peserta Didik', 'Nama Siswa', 'Nama Lengkap'], required: true },
   { key: 'nisn', names: ['NISN'], required: true },
   { key: 'jenis_kelamin', names: ['JK', 'Jenis Kelamin', 'L/P'], required: true },
-  { key: 'nis', names: ['NIPD', 'NIS', 'NISM'] },
+  { key: 'nis', names: ['NIS', 'NISM'] },
+  // Dapodik's own school number: the NISM when it has the NISM's 18 digits, else a local number.
+  { key: 'nipd', names: ['NIPD'] },
   { key: 'tempat_lahir', names: ['Tempat Lahir'] },
   { key: 'tgl_lahir', names: ['Tanggal Lahir', 'Tgl Lahir'] },
   { key: 'nik', names: ['NIK', 'NIK Siswa', 'NIK Peserta Didik'] },
@@ -87,6 +89,7 @@ const PREPARE: Partial<Record<SiswaField, (text: string) => string>> = {
   jenis_kelamin: (t) => jenisKelaminOf(OPTIONS.jenis_kelamin, t),
   agama: (t) => optionOf(OPTIONS.agama, t),
   tgl_lahir: isoDateOf,
+  nisn: nisnOf,
 };
 
 /**
@@ -107,7 +110,7 @@ function checked(rule: z.ZodType, key: SiswaKey, text: string, fail: Fail<SiswaK
 export function parseSiswaRow(cell: (key: SiswaKey) => string, fail: Fail<SiswaKey>): SiswaValues {
   const siswa: SiswaValues['siswa'] = {};
   for (const field of SISWA_FIELDS) {
-    const text = cell(field);
+    const text = field === 'nis' && clean(cell('nis')) === '' ? nismOfNipd(cell('nipd')) : cell(field);
     const value = checked(dataDiriBodySchema.shape[field], field, PREPARE[field]?.(text) ?? text, fail);
     if (value !== undefined) siswa[field] = value;
   }

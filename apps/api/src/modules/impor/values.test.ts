@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTIONS } from '@madrasah/contract/options';
 import { csvRecords, detectSeparator } from './csv.js';
 import { headerWords } from './header.js';
-import { isoDateOf, jenisKelaminOf, optionOf, placeName } from './values.js';
+import { isoDateOf, jenisKelaminOf, nismOfNipd, nisnOf, optionOf, placeName } from './values.js';
 
 describe('cell values', () => {
   it('reads the date orders a sheet holds, and an Excel serial number, as YYYY-MM-DD', () => {
@@ -20,6 +20,21 @@ describe('cell values', () => {
     expect(jenisKelaminOf(OPTIONS.jenis_kelamin, 'laki-laki')).toBe('Laki-Laki');
     expect(optionOf(OPTIONS.pekerjaan, 'tidak  bekerja')).toBe('Tidak Bekerja');
     expect(optionOf(OPTIONS.agama, 'Budha')).toBe('Budha');
+  });
+
+  it('gives a NISN stored as a number its lost leading zeros, and judges nothing else', () => {
+    expect(nisnOf('91234561')).toBe('0091234561');
+    expect(nisnOf(' 101234567 ')).toBe('0101234567');
+    expect(nisnOf('0091234561')).toBe('0091234561');
+    // Too short to be a NISN that lost zeros, or not digits: left for the form's rule to refuse.
+    expect(nisnOf('1234567')).toBe('1234567');
+    expect(nisnOf('00912345x1')).toBe('00912345x1');
+  });
+
+  it('takes an 18-digit NIPD as the NISM and leaves a school-local NIPD out', () => {
+    expect(nismOfNipd('131134040001000001')).toBe('131134040001000001');
+    expect(nismOfNipd('2122.10.001')).toBe('');
+    expect(nismOfNipd('1234')).toBe('');
   });
 
   it('reads region and header names without their prefixes, word order or "Data"', () => {

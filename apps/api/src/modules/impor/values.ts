@@ -31,6 +31,23 @@ export function isoDateOf(text: string): string {
   return v;
 }
 
+/**
+ * A NISN is ten digits and, for students born after 1999, starts with '0'. A sheet that held it
+ * as a number (Excel does, once the column is retyped) lost those zeros: eight or nine digits
+ * get them back. Anything else is returned as written, for the form's rule to judge.
+ */
+export function nisnOf(text: string): string {
+  const v = clean(text);
+  return /^\d{8,9}$/.test(v) ? v.padStart(10, '0') : v;
+}
+
+/**
+ * Dapodik's NIPD is the school's own number for the student. Madrasahs often keep the NISM (18
+ * digits, the portal's NIS) there; any other NIPD is a local number the portal has no field
+ * for, and is left out rather than refused.
+ */
+export const nismOfNipd = (text: string) => (/^\d{18}$/.test(clean(text)) ? clean(text) : '');
+
 /** The list's own spelling of a value written in another case ('islam', 'ISLAM' → 'Islam'). */
 export function optionOf(list: readonly string[], text: string): string {
   const v = clean(text);
