@@ -1,7 +1,7 @@
 // Checks the built web app (dist/) against its size budget, in gzip -9 kB (1 kB = 1000 bytes):
 // the JavaScript a phone downloads before it can show /login, what a signed-in start adds to it
-// (the app's chunk: router, shell and dashboard), and each other signed-in page's own lazily
-// loaded chunk. Prints a table and exits 1 when anything is over its budget or a page
+// (the app's chunk: router, shell and dashboard), what the staff side's start adds, and each
+// other signed-in page's own lazily loaded chunk, the portal's and the staff side's. Prints a table and exits 1 when anything is over its budget or a page
 // has no budget. Run after `npm run build -w @madrasah/web`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,11 +44,11 @@ function withStaticImports(keys, seen = new Set()) {
   return seen;
 }
 
-/** Every page of routes.ts, as the module path it lazily imports (relative to src/). */
-function routedPages() {
-  const routes = fs.readFileSync(path.join(web, 'src', 'app', 'routes.ts'), 'utf8');
+/** Every page a routes file lazily imports, as its module path (relative to the web app), e.g. 'src/staf/akun/AkunPage'. */
+function routedPages(folder) {
+  const routes = fs.readFileSync(path.join(web, 'src', folder, 'routes.ts'), 'utf8');
   const specs = [...routes.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
-  return [...new Set(specs.map((spec) => path.posix.join('src/app', spec)))];
+  return [...new Set(specs.map((spec) => path.posix.join('src', folder, spec)))];
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -57,16 +57,22 @@ const appChunk = (manifest[entry].dynamicImports ?? []).find((key) => manifest[k
 if (!appChunk) throw new Error("the entry loads no chunk named 'app': see vite.config.ts");
 const signedInChunks = [...withStaticImports([appChunk])].filter((key) => !loginChunks.has(key));
 const total = (keys) => keys.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+// The staff side loads its own chunk (src/staf/index.tsx) after the same entry: a staff
+// member's start, which the portal's visitors never download.
+const stafStartChunks = [...withStaticImports([chunkOf('src/staf/index')])].filter((key) => !loginChunks.has(key));
 const rows = [
   { name: `/login (${loginChunks.size} chunks)`, kb: total([...loginChunks]), limit: budget.login },
   { name: `signed-in start, beyond /login (${signedInChunks.length} chunks)`, kb: total(signedInChunks), limit: budget.signedIn },
+  { name: `staff start, beyond /login (${stafStartChunks.length} chunks)`, kb: total(stafStartChunks), limit: budget.stafStart },
 ];
-const routed = routedPages();
+// A portal page is named by its path under src/features/, a staff page as 'staf/…'.
+const pageName = (module) => module.replace(/^src\/features\//, '').replace(/^src\//, '');
+const routed = [...routedPages('app'), ...routedPages('staf')];
 for (const module of routed) {
-  const name = module.replace(/^src\/features\//, '');
+  const name = pageName(module);
   rows.push({ name, kb: gzipKb(manifest[chunkOf(module)].file), limit: budget.pages[name] });
 }
-const stale = Object.keys(budget.pages).filter((name) => !routed.includes(`src/features/${name}`));
+const stale = Object.keys(budget.pages).filter((name) => !routed.some((module) => pageName(module) === name));
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`${'route'.padEnd(width)}  kB gzip   budget`);
