@@ -76,7 +76,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
         onSearch={(text) => search(text)}
         onChange={searchAsYouType ? (e) => search(e.target.value, SEARCH_PAUSE_MS) : undefined}
       />
-      <Flex gap={8} className="table-toolbar-actions">
+      <Flex gap={8} wrap justify="flex-end" className="table-toolbar-actions">
         {extra}
         <SortPopover fields={sortFields} value={state.sort} onChange={table.sort} />
         {onCreate && (
