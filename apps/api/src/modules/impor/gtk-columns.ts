@@ -35,10 +35,8 @@ export function parseGtkRow(cell: (key: GtkKey) => string, fail: Fail<GtkKey>): 
   const values: GtkValues = {};
   for (const field of GTK_FIELDS) {
     const text = cell(field);
-    if (clean(text) === '') {
-      if (field === 'nama_lengkap') fail(field, MSG.required);
-      continue;
-    }
+    // The name's rule names an empty one itself; any other empty cell is absent.
+    if (clean(text) === '' && field !== 'nama_lengkap') continue;
     const result = gtkBodySchema.shape[field].safeParse(PREPARE[field]?.(text) ?? text);
     if (!result.success) fail(field, result.error.issues[0]?.message ?? MSG.valueInvalid);
     else if (result.data) values[field] = result.data;
