@@ -91,7 +91,11 @@ export function jadwalPlanner(tahunAjaranId: number | undefined) {
 
     // Each class group's timetable after the import: the stored lessons, the file's over them.
     const after = new Map([...storedOf].map(([id, slots]) => [id, new Map<string, Slot & { row?: Row }>(slots)]));
-    for (const l of lessons) after.get(l.rombelId)!.set(at(l.slot), { ...l.slot, row: l.row });
+    for (const l of lessons) {
+      const slots = after.get(l.rombelId)!;
+      // A lesson twice in the file is the later row's error already; the first stands for the checks.
+      if (!slots.get(at(l.slot))?.row) slots.set(at(l.slot), { ...l.slot, row: l.row });
+    }
     const refsBase = { mapelIds: new Set(subjects.map((m) => m.id)), teachers: new Map(teachers.map((g) => [g.id, g])) };
     for (const rombelId of new Set(lessons.map((l) => l.rombelId))) {
       const slots = [...after.get(rombelId)!.values()];
