@@ -26,7 +26,7 @@ export const TEMPLATES: Record<ImportJenis, Template> = {
       nama: 'Ahmad Fauzi',
       nisn: '0012345678',
       jenis_kelamin: 'L',
-      nis: '2024001',
+      nis: '121234050001240001',
       tempat_lahir: 'Sleman',
       tgl_lahir: '2010-05-17',
       agama: OPTIONS.agama[0],
