@@ -28,7 +28,7 @@ export const rowOf = (index: number) => index + 2;
 /** Fills a template (as downloaded) with rows under its header, as an operator would. */
 export async function fillTemplate(template: Buffer, rows: Cell[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(template);
+  await book.xlsx.load(template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength) as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import { MSG } from '@madrasah/contract/messages';
 import { REFERENCE_MAX } from '@madrasah/contract/schemas/staf-akademik';
@@ -10,9 +10,8 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { loadSlotRefs, slotProblems, type Slot } from './jadwal-checks.js';
-import { tahunBerjalan } from './tahun-berjalan.js';
-
+import { loadSlotRefs, slotProblems, type Slot } from '../../platform/jadwal-checks.js';
+import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 const dayIndex = (hari: string) => (JADWAL_HARI as readonly string[]).indexOf(hari);
 const byDayAndPeriod = (a: Slot, b: Slot) => dayIndex(a.hari) - dayIndex(b.hari) || a.jam_ke - b.jam_ke;
@@ -85,7 +84,7 @@ export async function jadwalRombel({ db }: ServiceContext, rombelId: number): Pr
   return { rombel_id: rombelId, dapat_diubah: group.berjalan, slots: await slotsOf(db, rombelId) };
 }
 
-/** The timetable's rules (jadwal-checks.ts, which the import shares): the first problem refuses the save. */
+/** The timetable's rules (platform/jadwal-checks.ts, which the import shares): the first problem refuses the save. */
 async function assertSlots(tx: Tx, group: { id: number; tahun_ajaran_id: number }, slots: Slot[], current: JadwalSlotRow[]) {
   const [first] = slotProblems(slots, current, await loadSlotRefs(tx, group, slots));
   if (!first) return;

@@ -10,7 +10,8 @@ export type GtkRecord = Record<Exclude<GtkKey, 'nama_lengkap'>, string | null> &
 export type GtkWrites = { insert: GtkRecord[]; update: (GtkRecord & { id: number })[] };
 
 /** Both the stored GTK and the row give `key`, and not the same. */
-const differs = (stored: { nip: string | null; nuptk: string | null }, v: GtkValues, key: 'nip' | 'nuptk') => !!stored[key] && !!v[key] && stored[key] !== v[key];
+const differs = (stored: { nip: string | null; nuptk: string | null }, v: GtkValues, key: 'nip' | 'nuptk') =>
+  !!stored[key] && !!v[key] && stored[key] !== v[key];
 
 type Fail = (row: ParsedRow<GtkValues>, key: GtkKey | null, pesan: string) => void;
 
@@ -48,7 +49,10 @@ export async function planGtk(ctx: ServiceContext, rows: ParsedRow<GtkValues>[],
     if (!viaNip && viaNuptk && differs(viaNuptk, v, 'nip')) fail(row, 'nuptk', MSG.nuptkTaken);
     if (!viaNip && !viaNuptk && viaEmail && viaEmail.length > 1) fail(row, 'email', MSG.importGtkEmailShared);
     const current = viaNip ?? viaNuptk ?? (viaEmail?.length === 1 ? viaEmail[0] : undefined);
-    const next = { ...Object.fromEntries(GTK_FIELDS.map((f) => [f, v[f] ?? current?.[f] ?? null])), nama_lengkap: v.nama_lengkap ?? current?.nama_lengkap ?? '' } as GtkRecord;
+    const next = {
+      ...Object.fromEntries(GTK_FIELDS.map((f) => [f, v[f] ?? current?.[f] ?? null])),
+      nama_lengkap: v.nama_lengkap ?? current?.nama_lengkap ?? '',
+    } as GtkRecord;
     if (!current) {
       writes.insert.push(next);
       statuses.push('baru');

@@ -52,7 +52,8 @@ beforeAll(async () => {
 }, 60_000);
 
 const HEADER = ['Rombel', 'Hari', 'Jam ke', 'Jam mulai', 'Jam selesai', 'Mata pelajaran', 'Guru'];
-const run = (data: Buffer, dryRun: boolean, tahunAjaranId?: number) => importJadwal(ctx.app, { filename: 'jadwal.xlsx', data }, { dryRun, userId, tahunAjaranId });
+const run = (data: Buffer, dryRun: boolean, tahunAjaranId?: number) =>
+  importJadwal(ctx.app, { filename: 'jadwal.xlsx', data }, { dryRun, userId, tahunAjaranId });
 const slotsOf = (rombelId: number) =>
   ctx.db.select().from(jadwalPelajaran).where(eq(jadwalPelajaran.rombel_id, rombelId)).orderBy(jadwalPelajaran.hari, jadwalPelajaran.jam_ke);
 /** A time cell as Excel stores one typed as 07:00: a date on day 0. */
@@ -94,7 +95,10 @@ describe('the timetable import', () => {
   });
 
   it('names each bad cell by row and column with the timetable screen’s rules, and a commit writes nothing', async () => {
-    const before = await ctx.db.select().from(jadwalPelajaran).where(inArray(jadwalPelajaran.rombel_id, [ids.a, ids.b]));
+    const before = await ctx.db
+      .select()
+      .from(jadwalPelajaran)
+      .where(inArray(jadwalPelajaran.rombel_id, [ids.a, ids.b]));
     const file = await sheetXlsx(HEADER, [
       ['VII C', 'Senin', 3, '', '', 'Matematika', ''],
       ['VII A', 'Ahad', 3, '', '', 'Matematika', ''],
@@ -120,7 +124,12 @@ describe('the timetable import', () => {
       { baris: rowOf(6), kolom: 'Guru', pesan: MSG.jadwalBentrok('Ahmad Guru, S.Pd.', 'VII A', 'Senin', 1) },
       { baris: rowOf(7), kolom: 'Mata pelajaran', pesan: MSG.required },
     ]);
-    expect(await ctx.db.select().from(jadwalPelajaran).where(inArray(jadwalPelajaran.rombel_id, [ids.a, ids.b]))).toEqual(before);
+    expect(
+      await ctx.db
+        .select()
+        .from(jadwalPelajaran)
+        .where(inArray(jadwalPelajaran.rombel_id, [ids.a, ids.b])),
+    ).toEqual(before);
   });
 
   it('counts the file’s own lessons of other class groups where a teacher stands, and refuses a lesson twice in the file', async () => {

@@ -40,7 +40,14 @@ const CASES = [
     jenis: 'gtk',
     table: gtk,
     good: () => sheetCsv(['Nama', 'NIP'], [['Guru Satu', '198001012005011011']]),
-    bad: () => sheetCsv(['Nama', 'NIP'], [['Guru Dua', '198001012005011012'], ['', '198001012005011013']]),
+    bad: () =>
+      sheetCsv(
+        ['Nama', 'NIP'],
+        [
+          ['Guru Dua', '198001012005011012'],
+          ['', '198001012005011013'],
+        ],
+      ),
   },
   {
     jenis: 'jadwal',

@@ -38,7 +38,11 @@ describe('the import templates', () => {
     const { columns } = TEMPLATES[jenis];
     const header = rows.find((r) => r.cells[0] === columns[0]!.names[0]);
     expect(header?.cells).toEqual(columns.map((c) => c.names[0]));
-    const found = findHeader(rows, columns, columns.filter((c) => c.required).map((c) => c.key));
+    const found = findHeader(
+      rows,
+      columns,
+      columns.filter((c) => c.required).map((c) => c.key),
+    );
     expect(found.body).toEqual([]); // the example row sits above the header: it is never read as data
     expect(rows.some((r) => r.cells.join('|') === exampleRow(jenis).join('|').replace(/\|+$/, ''))).toBe(true);
   });

@@ -53,7 +53,11 @@ describe('the guardian account import', () => {
     ]);
     // No password signs in until the operator resets it on the Akun page.
     expect(await verifyPassword(NO_PASSWORD, NO_PASSWORD)).toBe(false);
-    const people = await ctx.db.select().from(orangTua).where(inArray(orangTua.siswa_id, [s[0]!.id, s[1]!.id])).orderBy(orangTua.siswa_id);
+    const people = await ctx.db
+      .select()
+      .from(orangTua)
+      .where(inArray(orangTua.siswa_id, [s[0]!.id, s[1]!.id]))
+      .orderBy(orangTua.siswa_id);
     expect(people).toMatchObject([
       { tipe: 'Ayah', nama: 'Budi Santoso', no_telp: '081234567890', email: null },
       { tipe: 'Wali', nama: 'Siti Aminah', no_telp: null, email: 'siti.aminah@contoh.test' },

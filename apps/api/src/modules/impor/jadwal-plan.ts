@@ -5,8 +5,8 @@ import { gtk, jadwalPelajaran, mapel, rombel, tahunAjaran } from '../../db/schem
 import { badRequest, fieldError } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { slotProblems, type Slot, type SlotRefs } from '../akademik/jadwal-checks.js';
-import { tahunBerjalan } from '../akademik/tahun-berjalan.js';
+import { slotProblems, type Slot, type SlotRefs } from '../../platform/jadwal-checks.js';
+import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 import type { JadwalKey, JadwalValues } from './jadwal-columns.js';
 import type { ParsedRow, RowStatus } from './pipeline.js';
 
@@ -17,22 +17,28 @@ type Row = ParsedRow<JadwalValues>;
 type Fail = (row: Row, key: JadwalKey | null, pesan: string) => void;
 
 /** The grid's field a rule names, as the file's column. */
-const COLUMN_OF: Record<string, JadwalKey> = { hari: 'hari', jam_ke: 'jam_ke', jam_mulai: 'jam_mulai', jam_selesai: 'jam_selesai', mapel_id: 'mapel', gtk_id: 'guru' };
+const COLUMN_OF: Record<string, JadwalKey> = {
+  hari: 'hari',
+  jam_ke: 'jam_ke',
+  jam_mulai: 'jam_mulai',
+  jam_selesai: 'jam_selesai',
+  mapel_id: 'mapel',
+  gtk_id: 'guru',
+};
 const lower = (text: string) => text.toLowerCase();
 const at = (s: { hari: string; jam_ke: number }) => `${s.hari}|${s.jam_ke}`;
 
 /** The names the file may give a thing by, each with the things answering to it. */
 function byNames<T>(items: T[], names: (item: T) => (string | null)[]) {
   const map = new Map<string, T[]>();
-  for (const item of items)
-    for (const name of new Set(names(item).flatMap((n) => (n ? [lower(n)] : [])))) map.set(name, [...(map.get(name) ?? []), item]);
+  for (const item of items) for (const name of new Set(names(item).flatMap((n) => (n ? [lower(n)] : [])))) map.set(name, [...(map.get(name) ?? []), item]);
   return map;
 }
 
 /**
  * The lessons of the file for the class groups of one year (the active one unless named), under
  * the timetable screen's rules: each row as the grid's lesson schema checks one, then the
- * screen's checks (jadwal-checks.ts) on each class group's timetable as the import leaves it,
+ * screen's checks (platform/jadwal-checks.ts) on each class group's timetable as the import leaves it,
  * with the file's lessons of the other class groups counted where a teacher already stands.
  * A lesson is matched by class group, day and period; lessons the file leaves out stay.
  */
@@ -85,7 +91,14 @@ export function jadwalPlanner(tahunAjaranId: number | undefined) {
       lessons.push({
         row,
         rombelId: group.id,
-        slot: { hari: s.hari, jam_ke: s.jam_ke, jam_mulai: s.jam_mulai ?? null, jam_selesai: s.jam_selesai ?? null, mapel_id: s.mapel_id, gtk_id: s.gtk_id ?? null },
+        slot: {
+          hari: s.hari,
+          jam_ke: s.jam_ke,
+          jam_mulai: s.jam_mulai ?? null,
+          jam_selesai: s.jam_selesai ?? null,
+          mapel_id: s.mapel_id,
+          gtk_id: s.gtk_id ?? null,
+        },
       });
     }
 

@@ -63,7 +63,8 @@ export const TEMPLATES: Record<ImportJenis, Template> = {
       no_telp: '081234567891',
       jenis_ptk: 'Guru Mapel',
     },
-    petunjuk: 'Wajib: Nama, dan salah satu dari NIP, NUPTK atau e-mail agar GTK dikenali. Sel kosong tidak mengubah data tersimpan. Akun GTK dibuat di halaman Akun.',
+    petunjuk:
+      'Wajib: Nama, dan salah satu dari NIP, NUPTK atau e-mail agar GTK dikenali. Sel kosong tidak mengubah data tersimpan. Akun GTK dibuat di halaman Akun.',
   },
   jadwal: {
     judul: 'Templat Impor Jadwal Pelajaran',

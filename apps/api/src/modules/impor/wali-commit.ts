@@ -4,7 +4,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { Tx } from '../../db/client.js';
 import { orangTua, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { lockAccounts, refusingTakenEmail, roleIds } from '../akun/akun-write.js';
+import { lockAccounts, refusingTakenEmail, roleIds } from '../../platform/account-write.js';
 import type { WaliWrites } from './wali-plan.js';
 
 /**
@@ -15,7 +15,7 @@ import type { WaliWrites } from './wali-plan.js';
 export const NO_PASSWORD = '!impor';
 
 /**
- * Writes guardian accounts and their people under the accounts' lock (akun-write.ts), as the Akun
+ * Writes guardian accounts and their people under the accounts' lock (platform/account-write.ts), as the Akun
  * module does; a student given a guardian account meanwhile refuses the import as busy.
  */
 export async function commitWali(tx: Tx, writes: WaliWrites) {

@@ -36,7 +36,9 @@ export async function planWali(ctx: ServiceContext, rows: Row[], fail: Fail): Pr
   const account = { id: users.id, email: users.email, name: users.name, siswa_id: users.siswa_id, peran: roles.nama, nisn: siswa.nisn };
   const accountQuery = () => db.select(account).from(users).innerJoin(roles, eq(roles.id, users.role_id)).leftJoin(siswa, eq(siswa.id, users.siswa_id));
   const byEmail = new Map((emails.length ? await accountQuery().where(inArray(users.email, emails)) : []).map((a) => [a.email, a]));
-  const ofWard = new Map((ids.length ? await accountQuery().where(and(eq(roles.nama, ROLE.wali), inArray(users.siswa_id, ids))) : []).map((a) => [a.siswa_id!, a]));
+  const ofWard = new Map(
+    (ids.length ? await accountQuery().where(and(eq(roles.nama, ROLE.wali), inArray(users.siswa_id, ids))) : []).map((a) => [a.siswa_id!, a]),
+  );
   const parents = ids.length ? await db.select().from(orangTua).where(inArray(orangTua.siswa_id, ids)) : [];
   const parentOf = new Map(parents.map((p) => [`${p.siswa_id}:${p.tipe}`, p]));
   const studentOf = new Map(students.map((s) => [s.nisn, s]));

@@ -5,7 +5,7 @@ import { STAF_PAGE } from '@madrasah/contract/access';
 import { STAF_IMPOR } from '@madrasah/contract/endpoints/staf-impor';
 import { MSG } from '@madrasah/contract/messages';
 import type { ImportReport } from '@madrasah/contract/schemas/impor';
-import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
+import { at, fakeApi, ok, type FakeRequest } from '../../../test/fake-api';
 import { user } from '../../../test/signed-in';
 import { renderStafSignedIn, stafPrivilege, stafPrivilegeRoute } from '../../../test/staf-signed-in';
 import ImporPage from './ImporPage';
@@ -67,7 +67,10 @@ describe('the Impor page', () => {
     expect(await screen.findByText('Berkas siap diimpor')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: 'Impor' }));
     expect(await screen.findByText(MSG.importDone, { selector: '.ant-alert-title' })).toBeTruthy();
-    expect(requests.filter((r) => r.path.startsWith('/staf/impor/')).map((r) => r.path)).toEqual(['/staf/impor/gtk?dry_run=true', '/staf/impor/gtk?dry_run=false']);
+    expect(requests.filter((r) => r.path.startsWith('/staf/impor/')).map((r) => r.path)).toEqual([
+      '/staf/impor/gtk?dry_run=true',
+      '/staf/impor/gtk?dry_run=false',
+    ]);
   });
 
   it('shows a timetable file’s errors by row, column and message, and offers no import', async () => {
@@ -84,7 +87,8 @@ describe('the Impor page', () => {
   it('shows the report a refused commit answers (422)', async () => {
     api(IMPORT, {
       [importAt('wali', true)]: () => ok(clean),
-      [importAt('wali', false)]: () => ({ ...refused(422, MSG.importHasErrors), body: { status: false, message: MSG.importHasErrors, data: withErrors } }),
+      [importAt('wali', false)]: () =>
+        ({ status: 422, body: { status: false, message: MSG.importHasErrors, data: withErrors } }) as unknown as ReturnType<typeof ok>,
     });
     renderStafSignedIn(<ImporPage />);
     await chooseKind('Akun wali');

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { MSG } from '@madrasah/contract/messages';
-import type { Tx } from '../../db/client.js';
-import { gtk, jadwalPelajaran, mapel, rombel } from '../../db/schema/index.js';
-import { namaGelar } from '../../platform/nama-gelar.js';
+import type { Tx } from '../db/client.js';
+import { gtk, jadwalPelajaran, mapel, rombel } from '../db/schema/index.js';
+import { namaGelar } from './nama-gelar.js';
 
 /** One lesson as a timetable holds it. */
 export type Slot = { hari: string; jam_ke: number; jam_mulai?: string | null; jam_selesai?: string | null; mapel_id: number; gtk_id?: number | null };
