@@ -89,7 +89,7 @@ const jadwalKind = (tahunAjaranId: number | undefined): ImportKind<JadwalKey, Ja
 
 /** Guardian accounts, by e-mail; one per student, so a NISN too is once in the file. */
 const waliKind: ImportKind<WaliKey, WaliValues, WaliWrites> = {
-  nama: 'akun_wali',
+  nama: 'users',
   columns: WALI_COLUMNS,
   anchors: ['nisn', 'email'],
   matchKey: 'email',
