@@ -283,6 +283,7 @@ export const MSG = {
   importNoYear: 'Belum ada tahun ajaran aktif. Aktifkan tahun ajaran terlebih dahulu.',
   importRombelNotInYear: (nama: string, tahun: string) => `Rombel ${nama} tidak ada di tahun ajaran ${tahun}`,
   importMapelUnknown: (nama: string) => `Mata pelajaran ${nama} tidak ada`,
+  importMapelAmbiguous: (singkatan: string) => `Ada lebih dari satu mata pelajaran bersingkatan ${singkatan}; tulis namanya`,
   importGuruUnknown: (guru: string) => `GTK ${guru} tidak ditemukan (isi NIP atau nama GTK)`,
   importGuruAmbiguous: (nama: string) => `Ada lebih dari satu GTK bernama ${nama}; isi NIP-nya`,
   importSiswaUnknown: (nisn: string) => `Siswa dengan NISN ${nisn} tidak ditemukan`,

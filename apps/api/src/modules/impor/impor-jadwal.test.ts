@@ -148,6 +148,22 @@ describe('the timetable import', () => {
     ]);
   });
 
+  it('takes a subject by its name or an abbreviation only one subject has', async () => {
+    await ctx.db.insert(mapel).values([
+      { nama: 'Bahasa Arab', singkatan: 'BA' },
+      { nama: 'Bahasa Asing', singkatan: 'BA' },
+    ]);
+    const { report } = await run(
+      await sheetXlsx(HEADER, [
+        ['VII B', 'Jumat', 1, '', '', 'BA', ''],
+        ['VII B', 'Jumat', 2, '', '', 'bahasa arab', ''],
+      ]),
+      true,
+    );
+    expect(report.galat).toEqual([{ baris: rowOf(0), kolom: 'Mata pelajaran', pesan: MSG.importMapelAmbiguous('BA') }]);
+    expect(report.baru).toBe(1);
+  });
+
   it('reads the class groups of the year named; an earlier year’s timetable stays as it was', async () => {
     const { report } = await run(await sheetXlsx(HEADER, [['VII A', 'Senin', 1, '', '', 'Matematika', '']]), true, ids.pastYear);
     expect(report.galat).toEqual([{ baris: rowOf(0), kolom: 'Rombel', pesan: MSG.rombelPastYear }]);

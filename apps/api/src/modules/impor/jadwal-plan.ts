@@ -64,7 +64,8 @@ export function jadwalPlanner(tahunAjaranId: number | undefined) {
       .where(eq(rombel.tahun_ajaran_id, year.id));
 
     const groupByName = new Map(groups.map((g) => [lower(g.nama), g]));
-    const subjectByName = byNames(subjects, (m) => [m.nama, m.singkatan]);
+    const subjectByName = byNames(subjects, (m) => [m.nama]);
+    const subjectByAbbreviation = byNames(subjects, (m) => [m.singkatan]);
     const teacherByName = byNames(teachers, (g) => [g.nip, g.nama_lengkap, namaGelar(g)]);
     const storedOf = new Map<number, Map<string, (typeof stored)[number]['slot']>>(groups.map((g) => [g.id, new Map()]));
     for (const { slot } of stored) storedOf.get(slot.rombel_id)!.set(at(slot), slot);
@@ -76,12 +77,18 @@ export function jadwalPlanner(tahunAjaranId: number | undefined) {
       const group = groupByName.get(lower(v.rombel));
       if (v.rombel && !group) fail(row, 'rombel', MSG.importRombelNotInYear(v.rombel, `${year.thn_awal}/${year.thn_akhir}`));
       else if (group && !group.berjalan) fail(row, 'rombel', MSG.rombelPastYear);
-      const subject = v.mapel ? subjectByName.get(lower(v.mapel)) : undefined;
+      // A subject's name is its own (the academic setup refuses a second); an abbreviation may be shared.
+      const subject = v.mapel ? (subjectByName.get(lower(v.mapel)) ?? subjectByAbbreviation.get(lower(v.mapel))) : undefined;
       if (v.mapel && !subject) fail(row, 'mapel', MSG.importMapelUnknown(v.mapel));
+      else if (subject && subject.length > 1) fail(row, 'mapel', MSG.importMapelAmbiguous(v.mapel));
       const named = v.guru ? teacherByName.get(lower(v.guru)) : undefined;
       if (v.guru && !named) fail(row, 'guru', MSG.importGuruUnknown(v.guru));
       else if (named && named.length > 1) fail(row, 'guru', MSG.importGuruAmbiguous(v.guru));
-      const parsed = jadwalSlotSchema.safeParse({ ...v, mapel_id: subject?.[0]?.id, gtk_id: named?.length === 1 ? named[0]!.id : null });
+      const parsed = jadwalSlotSchema.safeParse({
+        ...v,
+        mapel_id: subject?.length === 1 ? subject[0]!.id : undefined,
+        gtk_id: named?.length === 1 ? named[0]!.id : null,
+      });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) fail(row, COLUMN_OF[String(issue.path[0])] ?? null, issue.message);
         continue;
