@@ -24,7 +24,7 @@ export type Fail<K extends string> = (key: K | null, pesan: string) => void;
  * then lets `plan` match the rows with what is stored and `commit` write the plan.
  */
 export type ImportKind<K extends string, R, P> = {
-  /** The kind's name in the activity log. */
+  /** The table its activity-log entry names ('siswa', 'gtk', 'jadwal_pelajaran', 'users'). */
   nama: string;
   columns: readonly ColumnSpec<K>[];
   /** Columns whose names mark the header row among the title rows above it. */
