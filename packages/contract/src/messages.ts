@@ -275,4 +275,19 @@ export const MSG = {
   jadwalSalinSelf: 'Pilih rombel lain sebagai sumber jadwal',
   jadwalSalinEmpty: 'Rombel yang dipilih belum memiliki jadwal',
   jadwalCopied: (n: number) => `${n} jam pelajaran berhasil disalin`,
+
+  // Project decisions: the other import kinds (GTK, timetable, guardian accounts) and their templates
+  importNoHeaderOf: (columns: string) => `Baris judul kolom tidak ditemukan. Pastikan ada kolom ${columns}.`,
+  importGtkKeyMissing: 'Isi NIP, NUPTK atau e-mail agar GTK dapat dikenali',
+  importGtkEmailShared: 'E-mail ini dipakai lebih dari satu GTK; isi NIP atau NUPTK',
+  importNoYear: 'Belum ada tahun ajaran aktif. Aktifkan tahun ajaran terlebih dahulu.',
+  importRombelNotInYear: (nama: string, tahun: string) => `Rombel ${nama} tidak ada di tahun ajaran ${tahun}`,
+  importMapelUnknown: (nama: string) => `Mata pelajaran ${nama} tidak ada`,
+  importMapelAmbiguous: (singkatan: string) => `Ada lebih dari satu mata pelajaran bersingkatan ${singkatan}; tulis namanya`,
+  importGuruUnknown: (guru: string) => `GTK ${guru} tidak ditemukan (isi NIP atau nama GTK)`,
+  importGuruAmbiguous: (nama: string) => `Ada lebih dari satu GTK bernama ${nama}; isi NIP-nya`,
+  importSiswaUnknown: (nisn: string) => `Siswa dengan NISN ${nisn} tidak ditemukan`,
+  importEmailNotWali: 'E-mail ini sudah dipakai akun lain yang bukan akun wali',
+  importEmailOtherWard: (nisn: string) => `E-mail ini sudah dipakai akun wali siswa lain (NISN ${nisn}); satu akun wali untuk satu siswa`,
+  importTemplateExample: 'Contoh pengisian (baris ini tidak ikut diimpor; isi data di bawah judul kolom):',
 } as const;

@@ -103,6 +103,19 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     url: '/api/staf/impor/siswa?dry_run=true',
     multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('Nama;NISN;JK\n') },
   }),
+  'POST /api/staf/impor/gtk': () => ({
+    url: '/api/staf/impor/gtk?dry_run=true',
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('Nama;NIP\n') },
+  }),
+  'POST /api/staf/impor/jadwal': () => ({
+    url: '/api/staf/impor/jadwal?dry_run=true',
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('Rombel;Hari;Jam ke;Mata pelajaran\n') },
+  }),
+  'POST /api/staf/impor/wali': () => ({
+    url: '/api/staf/impor/wali?dry_run=true',
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('NISN;Hubungan;Nama;Email\n') },
+  }),
+  'GET /api/staf/impor/:jenis/template': () => ({ url: '/api/staf/impor/gtk/template' }),
   // Audit log and access maps (staf-audit, staf-hak-akses): a save that names no page changes nothing.
   'POST /api/staf/audit/table': () => ({ body: { filtering: { action: 'update' } } }),
   'GET /api/staf/audit/pengguna': () => ({ url: '/api/staf/audit/pengguna?q=madrasah' }),

@@ -20,3 +20,16 @@ export const importReportSchema = z.object({
   galat: z.array(importGalatSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The kinds of import, as their paths name them (POST /api/staf/impor/<jenis>). */
+export const IMPORT_JENIS = ['siswa', 'wali', 'gtk', 'jadwal'] as const;
+export type ImportJenis = (typeof IMPORT_JENIS)[number];
+
+export const importTemplateParamsSchema = z.object({ jenis: z.enum(IMPORT_JENIS) });
+
+/** A template, as base64 in the envelope (as the account cards are): the web saves it under `nama_file`. */
+export const importTemplateSchema = z.object({
+  nama_file: z.string(),
+  xlsx: z.string().describe('The workbook, base64'),
+});
+export type ImportTemplate = z.infer<typeof importTemplateSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import { MSG } from '@madrasah/contract/messages';
 import { REFERENCE_MAX } from '@madrasah/contract/schemas/staf-akademik';
@@ -10,10 +10,8 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { tahunBerjalan } from './tahun-berjalan.js';
-
-/** One lesson as the grid saves it. */
-export type Slot = { hari: string; jam_ke: number; jam_mulai?: string | null; jam_selesai?: string | null; mapel_id: number; gtk_id?: number | null };
+import { loadSlotRefs, slotProblems, type Slot } from '../../platform/jadwal-checks.js';
+import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 const dayIndex = (hari: string) => (JADWAL_HARI as readonly string[]).indexOf(hari);
 const byDayAndPeriod = (a: Slot, b: Slot) => dayIndex(a.hari) - dayIndex(b.hari) || a.jam_ke - b.jam_ke;
@@ -86,41 +84,12 @@ export async function jadwalRombel({ db }: ServiceContext, rombelId: number): Pr
   return { rombel_id: rombelId, dapat_diubah: group.berjalan, slots: await slotsOf(db, rombelId) };
 }
 
-/**
- * Checks a timetable against the school's other data: its subjects exist, a teacher newly named
- * is an active GTK (one already on this timetable stays), and no teacher of a new or changed
- * lesson stands in another class group of the same year at the same day and period.
- */
+/** The timetable's rules (platform/jadwal-checks.ts, which the import shares): the first problem refuses the save. */
 async function assertSlots(tx: Tx, group: { id: number; tahun_ajaran_id: number }, slots: Slot[], current: JadwalSlotRow[]) {
-  const mapelIds = [...new Set(slots.map((s) => s.mapel_id))];
-  const known = new Set(mapelIds.length ? (await tx.select({ id: mapel.id }).from(mapel).where(inArray(mapel.id, mapelIds))).map((m) => m.id) : []);
-  const missing = slots.findIndex((s) => !known.has(s.mapel_id));
-  if (missing >= 0) throw fieldError(`slots.${missing}.mapel_id`, MSG.optionInvalid);
-
-  const gtkIds = [...new Set(slots.flatMap((s) => (s.gtk_id ? [s.gtk_id] : [])))];
-  const teachers = new Map(gtkIds.length ? (await tx.select().from(gtk).where(inArray(gtk.id, gtkIds))).map((g) => [g.id, g]) : []);
-  const already = new Set(current.map((s) => s.gtk_id));
-  for (const [i, s] of slots.entries()) {
-    if (!s.gtk_id) continue;
-    const teacher = teachers.get(s.gtk_id);
-    if (!teacher) throw fieldError(`slots.${i}.gtk_id`, MSG.optionInvalid);
-    if (!teacher.is_active && !already.has(s.gtk_id)) throw fieldError(`slots.${i}.gtk_id`, MSG.gtkInactive);
-  }
-
-  if (gtkIds.length === 0) return;
-  const elsewhere = await tx
-    .select({ hari: jadwalPelajaran.hari, jam_ke: jadwalPelajaran.jam_ke, gtk_id: jadwalPelajaran.gtk_id, rombel: rombel.nama })
-    .from(jadwalPelajaran)
-    .innerJoin(rombel, eq(rombel.id, jadwalPelajaran.rombel_id))
-    .where(and(eq(rombel.tahun_ajaran_id, group.tahun_ajaran_id), ne(rombel.id, group.id), inArray(jadwalPelajaran.gtk_id, gtkIds)));
-  const key = (s: { gtk_id?: number | null; hari: string; jam_ke: number }) => `${s.gtk_id} ${s.hari} ${s.jam_ke}`;
-  const taken = new Map(elsewhere.map((e) => [key(e), e.rombel]));
-  // A lesson the timetable already had is not checked again: a clash stored before stays until it is changed.
-  const kept = new Set(current.map(key));
-  for (const [i, s] of slots.entries()) {
-    const other = s.gtk_id && !kept.has(key(s)) && taken.get(key(s));
-    if (other) throw conflict(MSG.jadwalBentrok(namaGelar(teachers.get(s.gtk_id!)!), other, s.hari, s.jam_ke), `slots.${i}.gtk_id`);
-  }
+  const [first] = slotProblems(slots, current, await loadSlotRefs(tx, group, slots));
+  if (!first) return;
+  const field = `slots.${first.index}.${first.field}`;
+  throw first.clash ? conflict(first.message, field) : fieldError(field, first.message);
 }
 
 /** Replaces a class group's timetable with `slots`, audited with the lessons before and after. */

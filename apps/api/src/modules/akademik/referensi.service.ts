@@ -6,7 +6,7 @@ import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { tahunBerjalan } from './tahun-berjalan.js';
+import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 type RefTable = typeof tingkat | typeof jurusan | typeof ruangan | typeof mapel;
 type RombelNameColumn = 'tingkatan_kelas' | 'jurusan_nama' | 'ruangan_nama';

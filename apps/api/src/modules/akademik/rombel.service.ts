@@ -12,7 +12,7 @@ import { conflict, fieldError, isForeignKeyViolation, isUniqueViolation, notFoun
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { tahunBerjalan } from './tahun-berjalan.js';
+import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 export type RombelValues = {
   nama: string;

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
-import { lockAccounts, newPasswords } from './akun-write.js';
+import { lockAccounts, newPasswords } from '../../platform/account-write.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
 
 type Target = Awaited<ReturnType<typeof loadTarget>>;

@@ -9,7 +9,7 @@ import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from './akun-write.js';
+import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from '../../platform/account-write.js';
 import { madeUpEmails, takeFirstFree, usableEmail } from './email-akun.js';
 import { orangTuaPerSiswa, type OrangTuaKontak } from './wali-pilihan.js';
 

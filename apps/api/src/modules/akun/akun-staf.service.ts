@@ -15,7 +15,7 @@ import { containsPattern } from '../../platform/pagination.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { liveSessions, statusSql } from './akun-status.js';
-import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from './akun-write.js';
+import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from '../../platform/account-write.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
 
 const spec = tableSpec(STAF_AKUN.stafTable, {

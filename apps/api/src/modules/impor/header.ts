@@ -37,7 +37,12 @@ export const headerWords = (text: string) =>
  * Nama, Tahun Lahir, …), the two rows are one header: a field under a group is named by both.
  * Unknown columns are left out; a required one missing refuses the file.
  */
-export function findHeader<K extends string>(rows: SheetRow[], specs: readonly ColumnSpec<K>[], anchors: readonly K[]): Header<K> {
+export function findHeader<K extends string>(
+  rows: SheetRow[],
+  specs: readonly ColumnSpec<K>[],
+  anchors: readonly K[],
+  noHeader: string = MSG.importNoHeader,
+): Header<K> {
   const byWords = new Map<string, K>();
   for (const spec of specs) for (const name of spec.names) byWords.set(headerWords(name), spec.key);
 
@@ -45,7 +50,7 @@ export function findHeader<K extends string>(rows: SheetRow[], specs: readonly C
     const keys = new Set(row.cells.map((c) => byWords.get(headerWords(c))));
     return anchors.every((k) => keys.has(k));
   });
-  if (at === -1) throw badRequest(MSG.importNoHeader);
+  if (at === -1) throw badRequest(noHeader);
   const top = rows[at]!;
   const below = rows[at + 1];
 

@@ -34,11 +34,21 @@
  * - A commit is all or nothing: with any error nothing is written (`written: false`, which the
  *   route answers with 422 and the report). Accounts are not part of this kind.
  */
+import { MSG } from '@madrasah/contract/messages';
 import type { ServiceContext } from '../../platform/service-context.js';
+import { GTK_COLUMNS, parseGtkRow, type GtkKey, type GtkValues } from './gtk-columns.js';
+import { commitGtk } from './gtk-commit.js';
+import { planGtk, type GtkWrites } from './gtk-plan.js';
+import { JADWAL_COLUMNS, lessonKey, parseJadwalRow, type JadwalKey, type JadwalValues } from './jadwal-columns.js';
+import { commitJadwal } from './jadwal-commit.js';
+import { jadwalPlanner, type JadwalWrites } from './jadwal-plan.js';
 import { runImport, type ImportFile, type ImportKind, type ImportOptions, type ImportResult } from './pipeline.js';
 import { parseSiswaRow, SISWA_COLUMNS, type SiswaKey, type SiswaValues } from './siswa-columns.js';
 import { commitSiswa } from './siswa-commit.js';
 import { planSiswa, type SiswaWrites } from './siswa-plan.js';
+import { parseWaliRow, WALI_COLUMNS, type WaliKey, type WaliValues } from './wali-columns.js';
+import { commitWali } from './wali-commit.js';
+import { planWali, type WaliWrites } from './wali-plan.js';
 
 const siswaKind: ImportKind<SiswaKey, SiswaValues, SiswaWrites> = {
   nama: 'siswa',
@@ -53,4 +63,58 @@ const siswaKind: ImportKind<SiswaKey, SiswaValues, SiswaWrites> = {
 /** POST /api/staf/impor/siswa: a dry run reports, a commit writes when the file has no error. */
 export function importSiswa(ctx: ServiceContext, file: ImportFile, opts: ImportOptions): Promise<ImportResult> {
   return runImport(ctx, siswaKind, file, opts);
+}
+
+/** Staff (GTK), by NIP, else NUPTK, else e-mail; no account is made (decision 0045). */
+const gtkKind: ImportKind<GtkKey, GtkValues, GtkWrites> = {
+  nama: 'gtk',
+  columns: GTK_COLUMNS,
+  anchors: ['nama_lengkap', 'nip'],
+  matchKey: 'nip',
+  alsoUnique: ['nuptk', 'email'],
+  noHeader: MSG.importNoHeaderOf('Nama dan NIP'),
+  parse: parseGtkRow,
+  plan: planGtk,
+  commit: commitGtk,
+};
+
+/** Timetable lessons of one year's class groups, by class group, day and period. */
+const jadwalKind = (tahunAjaranId: number | undefined): ImportKind<JadwalKey, JadwalValues, JadwalWrites> => ({
+  nama: 'jadwal_pelajaran',
+  columns: JADWAL_COLUMNS,
+  anchors: ['rombel', 'hari', 'jam_ke'],
+  matchKey: 'jam_ke',
+  matchValue: lessonKey,
+  noHeader: MSG.importNoHeaderOf('Rombel, Hari dan Jam ke'),
+  parse: parseJadwalRow,
+  plan: jadwalPlanner(tahunAjaranId),
+  commit: commitJadwal,
+});
+
+/** Guardian accounts, by e-mail; one per student, so a NISN too is once in the file. */
+const waliKind: ImportKind<WaliKey, WaliValues, WaliWrites> = {
+  nama: 'users',
+  columns: WALI_COLUMNS,
+  anchors: ['nisn', 'email'],
+  matchKey: 'email',
+  alsoUnique: ['nisn'],
+  noHeader: MSG.importNoHeaderOf('NISN dan Email'),
+  parse: parseWaliRow,
+  plan: planWali,
+  commit: commitWali,
+};
+
+/** POST /api/staf/impor/gtk. */
+export function importGtk(ctx: ServiceContext, file: ImportFile, opts: ImportOptions): Promise<ImportResult> {
+  return runImport(ctx, gtkKind, file, opts);
+}
+
+/** POST /api/staf/impor/jadwal: the class groups of the year named, or the active one. */
+export function importJadwal(ctx: ServiceContext, file: ImportFile, opts: ImportOptions & { tahunAjaranId?: number }): Promise<ImportResult> {
+  return runImport(ctx, jadwalKind(opts.tahunAjaranId), file, opts);
+}
+
+/** POST /api/staf/impor/wali. */
+export function importWali(ctx: ServiceContext, file: ImportFile, opts: ImportOptions): Promise<ImportResult> {
+  return runImport(ctx, waliKind, file, opts);
 }

@@ -24,13 +24,19 @@ export type Fail<K extends string> = (key: K | null, pesan: string) => void;
  * then lets `plan` match the rows with what is stored and `commit` write the plan.
  */
 export type ImportKind<K extends string, R, P> = {
-  /** The kind's name in the activity log. */
+  /** The table its activity-log entry names ('siswa', 'gtk', 'jadwal_pelajaran', 'users'). */
   nama: string;
   columns: readonly ColumnSpec<K>[];
   /** Columns whose names mark the header row among the title rows above it. */
   anchors: readonly K[];
   /** The column that says which stored record a row is (NISN for students, e-mail for accounts). */
   matchKey: K;
+  /** The key's value when the row's other cells are part of it (a lesson: class group, day and period); the cell by default. */
+  matchValue?: (cell: (key: K) => string) => string;
+  /** Other columns each naming one record (a GTK's NUPTK beside the NIP): each value, too, once in the file. */
+  alsoUnique?: readonly K[];
+  /** The refusal of a file without the header row, naming the kind's anchor columns. */
+  noHeader?: string;
   /** One row's values from its cells ('' for an empty cell or a column the file lacks). */
   parse(cell: (key: K) => string, fail: Fail<K>): R;
   /** What each row would change (one status per row, in order) and the writes that do it. */
@@ -60,7 +66,7 @@ export async function runImport<K extends string, R, P>(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   const sheet = await readSpreadsheet(file.data);
-  const header = findHeader(sheet, kind.columns, kind.anchors);
+  const header = findHeader(sheet, kind.columns, kind.anchors, kind.noHeader);
   const { columns } = header;
   // A row with nothing in the columns read (a template's numbered but empty rows) is no row.
   const body = header.body.filter((row) => [...columns.values()].some((at) => row.problems?.has(at.index) || (row.cells[at.index] ?? '').trim() !== ''));
@@ -68,7 +74,8 @@ export async function runImport<K extends string, R, P>(
 
   const errors = new Errors(columns);
   const rows: ParsedRow<R>[] = [];
-  const firstRowOfKey = new Map<string, number>();
+  const uniqueKeys = [kind.matchKey, ...(kind.alsoUnique ?? [])];
+  const firstRowOfKey = new Map(uniqueKeys.map((key) => [key, new Map<string, number>()]));
   const pace = pacer();
   for (const row of body) {
     const fail: Fail<K> = (key, pesan) => errors.add(row.number, key, pesan);
@@ -81,11 +88,14 @@ export async function runImport<K extends string, R, P>(
       return at && !row.problems?.has(at.index) ? (row.cells[at.index] ?? '') : '';
     };
     const values = kind.parse(cell, fail);
-    const matchKey = clean(cell(kind.matchKey));
-    if (matchKey !== '') {
-      const first = firstRowOfKey.get(matchKey);
-      if (first === undefined) firstRowOfKey.set(matchKey, row.number);
-      else fail(kind.matchKey, MSG.importDuplicate(columns.get(kind.matchKey)!.label, first));
+    for (const key of uniqueKeys) {
+      const text = clean(cell(key));
+      const value = key === kind.matchKey && kind.matchValue && text !== '' ? kind.matchValue(cell) : text.toLowerCase();
+      if (value === '') continue;
+      const seen = firstRowOfKey.get(key)!;
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, row.number);
+      else fail(key, MSG.importDuplicate(columns.get(key)!.label, first));
     }
     rows.push({ baris: row.number, values });
     await pace();

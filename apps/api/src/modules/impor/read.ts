@@ -90,6 +90,7 @@ async function readXlsx(data: Buffer): Promise<SheetRow[] | null> {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const EXCEL_DAY_0 = Date.UTC(1899, 11, 30);
 
 /**
  * A cell as the text the user sees: a date cell as YYYY-MM-DD (exceljs gives it in UTC), a
@@ -100,6 +101,9 @@ function cellText(value: ExcelJS.CellValue): string | { problem: string } {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : { problem: MSG.importFormulaNoValue };
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  // A time cell alone (a lesson's start) is a date on Excel's day 0, 1899-12-30: read as HH:MM.
+  if (value instanceof Date && value.getTime() >= EXCEL_DAY_0 && value.getTime() < EXCEL_DAY_0 + 86_400_000)
+    return `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
   if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   if ('richText' in value) return value.richText.map((t) => t.text).join('');
   if ('error' in value) return { problem: MSG.importCellError(String(value.error)) };

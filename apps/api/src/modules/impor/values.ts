@@ -67,3 +67,18 @@ export const placeName = (text: string) =>
   clean(text)
     .replace(/^(kec\.?|kecamatan|kel\.?|kelurahan|desa|ds\.?)\s+/i, '')
     .toLowerCase();
+
+/**
+ * A time as HH:MM from the ways a sheet holds one: '07:00', '7:00', '7.00' (as Indonesia writes
+ * times), or a day's fraction (0.2916…, a time cell's number). Anything else is returned unchanged.
+ */
+export function timeOf(text: string): string {
+  const v = clean(text);
+  const m = /^(\d{1,2})[:.](\d{2})(?::\d{2})?$/.exec(v);
+  if (m) return `${pad(m[1]!)}:${m[2]}`;
+  if (/^0?\.\d+$/.test(v)) {
+    const minutes = Math.round(Number(v) * 24 * 60);
+    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  }
+  return v;
+}

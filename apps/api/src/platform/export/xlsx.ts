@@ -6,6 +6,8 @@ export type SheetColumn<R> = {
   width?: number;
   /** How the column's numbers show, e.g. RUPIAH_FORMAT; the cells keep their numbers. */
   numFmt?: string;
+  /** The whole column holds text: what is typed into it stays as typed (a NISN's leading zeros, '07:00'). */
+  text?: boolean;
 };
 
 /** Whole rupiah as 'Rp. 1.500.000' (the thousands separator follows the reader's locale). */
@@ -21,6 +23,8 @@ export type SheetSpec<R> = {
   filters: [label: string, value: string][];
   columns: SheetColumn<R>[];
   rows: R[];
+  /** Rows between the filter lines and the table, a cell under each column (an import template's example), in grey italics. */
+  above?: (string | number | null)[][];
 };
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E2F3' } };
@@ -41,6 +45,7 @@ export async function buildXlsx<R>(spec: SheetSpec<R>): Promise<Buffer> {
   title.font = { bold: true, size: 14 };
   sheet.mergeCells(title.number, 1, title.number, width);
   for (const [label, value] of spec.filters) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  for (const cells of spec.above ?? []) sheet.addRow(cells).font = { italic: true, color: { argb: 'FF757575' } };
   sheet.addRow([]);
 
   const header = sheet.addRow(spec.columns.map((c) => c.header));
@@ -57,5 +62,6 @@ export async function buildXlsx<R>(spec: SheetSpec<R>): Promise<Buffer> {
     });
   });
   spec.columns.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width ?? Math.max(10, c.header.length + 2)));
+  spec.columns.forEach((c, i) => c.text && (sheet.getColumn(i + 1).numFmt = '@'));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,22 +1,29 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Statistic, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { STAF_IMPOR } from '@madrasah/contract/endpoints/staf-impor';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
-import type { ImportGalat, ImportReport } from '@madrasah/contract/schemas/impor';
+import type { ImportGalat, ImportJenis, ImportReport } from '@madrasah/contract/schemas/impor';
 import { ApiError, api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
+import { downloadBase64 } from '../../lib/download-base64';
+import { IMPORT_KINDS } from './import-kinds';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 const MB = 1024 * 1024;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const send = async (file: File, dryRun: boolean): Promise<ImportReport> => {
+const kindOf = (jenis: ImportJenis) => IMPORT_KINDS.find((k) => k.jenis === jenis)!;
+
+const send = async (jenis: ImportJenis, file: File, dryRun: boolean): Promise<ImportReport> => {
   const body = new FormData();
   body.append('file', file);
+  // Every kind takes the same file and answers the same report.
+  const endpoint = kindOf(jenis).endpoint as typeof STAF_IMPOR.siswa;
   try {
-    return (await api.call(STAF_IMPOR.siswa, { query: { dry_run: dryRun ? 'true' : 'false' }, body }, { silent: !dryRun })).data;
+    return (await api.call(endpoint, { query: { dry_run: dryRun ? 'true' : 'false' }, body }, { silent: !dryRun })).data;
   } catch (err) {
     // A commit refused for the file's errors answers the same report: show it.
     if (err instanceof ApiError && err.status === 422 && err.data) return err.data as ImportReport;
@@ -61,17 +68,30 @@ function Report({ report }: { report: ImportReport }) {
 }
 
 /**
- * /staf/impor: students with their parents from a spreadsheet (the school's XLSX or CSV, or
- * Dapodik's "Daftar Peserta Didik" export as downloaded). The file is checked first and the
- * report shown; only a file without errors can be imported, all or nothing.
+ * /staf/impor: students with their parents, guardian accounts, staff (GTK) or the timetable from
+ * a spreadsheet (XLSX or CSV; for students also Dapodik's export as downloaded), with a template
+ * per kind. The file is checked first and the report shown; only a file without errors can be
+ * imported, all or nothing.
  */
 export default function ImporPage() {
-  const canImport = useCanCall()(STAF_IMPOR.siswa);
+  const canCall = useCanCall();
+  const [jenis, setJenis] = useState<ImportJenis>('siswa');
+  const kind = kindOf(jenis);
+  const canImport = canCall(kind.endpoint);
   const [file, setFile] = useState<File>();
   const [checked, setChecked] = useState<ImportReport>();
   const [done, setDone] = useState<ImportReport>();
-  const check = useMutation({ mutationFn: (f: File) => send(f, true), onSuccess: setChecked });
-  const commit = useMutation({ mutationFn: (f: File) => send(f, false), onSuccess: setDone });
+  const check = useMutation({ mutationFn: (f: File) => send(jenis, f, true), onSuccess: setChecked });
+  const commit = useMutation({ mutationFn: (f: File) => send(jenis, f, false), onSuccess: setDone });
+  const template = useMutation({
+    mutationFn: async () => (await api.call(STAF_IMPOR.template, { params: { jenis } })).data,
+    onSuccess: (t) => downloadBase64(t.nama_file, t.xlsx, XLSX_TYPE),
+  });
+  const reset = () => {
+    setFile(undefined);
+    setChecked(undefined);
+    setDone(undefined);
+  };
   const choose = (chosen: File) => {
     setFile(chosen);
     setChecked(undefined);
@@ -82,13 +102,27 @@ export default function ImporPage() {
   const clean = checked !== undefined && checked.galat.length === 0 && checked.total > 0;
 
   return (
-    <Card title="Impor Data Peserta Didik">
+    <Card title="Impor Data">
       <Flex vertical gap={16}>
+        <Segmented<ImportJenis>
+          aria-label="Jenis data"
+          value={jenis}
+          disabled={check.isPending || commit.isPending}
+          options={IMPORT_KINDS.map((k) => ({ value: k.jenis, label: k.label }))}
+          onChange={(value) => {
+            setJenis(value);
+            reset();
+          }}
+        />
         <Typography.Paragraph type="secondary">
-          Unggah daftar peserta didik beserta data orang tuanya: berkas XLSX atau CSV sekolah, atau ekspor &quot;Daftar Peserta Didik&quot; dari Dapodik apa
-          adanya. Siswa dicocokkan dengan NISN, jadi mengimpor berkas yang sama dua kali tidak mengubah apa pun. Berkas diperiksa dulu; data baru disimpan
-          setelah Anda menekan Impor, dan hanya jika tidak ada galat.
+          {kind.keterangan} Mengimpor berkas yang sama dua kali tidak mengubah apa pun. Berkas diperiksa dulu; data baru disimpan setelah Anda menekan Impor,
+          dan hanya jika tidak ada galat.
         </Typography.Paragraph>
+        <Flex>
+          <Button icon={<DownloadOutlined />} loading={template.isPending} onClick={() => template.mutate()}>
+            Unduh templat {kind.label}
+          </Button>
+        </Flex>
         <Upload.Dragger accept={ACCEPT} maxCount={1} showUploadList={false} beforeUpload={choose} disabled={!canImport || check.isPending || commit.isPending}>
           <p className="ant-upload-drag-icon">
             <InboxOutlined />

@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { MSG } from '@madrasah/contract/messages';
-import type { Db, Tx } from '../../db/client.js';
-import { roles } from '../../db/schema/index.js';
-import { AppError, isUniqueViolation } from '../../platform/errors.js';
-import { hashPassword } from '../../platform/password.js';
-import { newPassword } from '../../platform/tokens.js';
+import type { Db, Tx } from '../db/client.js';
+import { roles } from '../db/schema/index.js';
+import { AppError, isUniqueViolation } from './errors.js';
+import { hashPassword } from './password.js';
+import { newPassword } from './tokens.js';
 
 /** The advisory-lock key of account writes: made, given roles and switched off one at a time, across processes. */
 const ACCOUNTS_LOCK = 0xacc0;
