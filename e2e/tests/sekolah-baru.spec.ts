@@ -17,6 +17,7 @@ const SCHOOL = { nama: 'MA Nurul Huda Bandung', npsn: '20219876', latitude: -6.9
 // About 40 m north-east of the school's point: inside the circle.
 const AT_SCHOOL = { latitude: -6.91445, longitude: 107.61005, accuracy: 10 };
 const ROMBEL = 'X Unggulan';
+const GURU = 'Ahmad Fauzi';
 const STUDENTS = [
   { nama: 'Aisyah Putri Rahmawati', nisn: '0091234561', jk: 'P', ayah: 'Dedi Rahmat' },
   { nama: 'Bagus Firmansyah', nisn: '0091234562', jk: 'L', ayah: 'Asep Firmansyah' },
@@ -95,14 +96,31 @@ async function openYearAndClass(page: Page) {
   await expect(page.getByRole('cell', { name: ROMBEL, exact: true })).toBeVisible();
 }
 
-async function importClass(page: Page, file: string) {
-  const rows = STUDENTS.map((s) => [s.nama, s.nisn, s.jk, '2010-05-17', s.ayah, ROMBEL].join(','));
-  fs.writeFileSync(file, ['Nama,NISN,JK,Tanggal Lahir,Nama Ayah,Rombel Saat Ini', ...rows].join('\n'));
-  await page.goto('/staf/impor');
+/** Chooses the kind of data on the Impor page, checks `lines` as a CSV file and imports them. */
+async function importCsv(page: Page, kind: string, file: string, lines: string[]) {
+  fs.writeFileSync(file, lines.join('\n'));
+  await page.getByRole('radiogroup', { name: 'Jenis data' }).getByText(kind, { exact: true }).click();
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(page.getByText('Berkas siap diimpor')).toBeVisible();
   await page.getByRole('button', { name: 'Impor', exact: true }).click();
   await expect(page.getByText(MSG.importDone)).toBeVisible();
+}
+
+/** Imports the staff, then the class (from the students' own template's columns). */
+async function importSchool(page: Page, folder: (name: string) => string) {
+  await page.goto('/staf/impor');
+  await importCsv(page, 'GTK', folder('gtk.csv'), ['Nama,Gelar Depan,NIP,JK', `${GURU},Drs.,196805121994031002,L`]);
+
+  await page.getByRole('radiogroup', { name: 'Jenis data' }).getByText('Siswa dan orang tua', { exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh templat Siswa dan orang tua' }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+  // An XLSX is a zip archive.
+  expect((await fs.promises.readFile(await template.path())).subarray(0, 2).toString()).toBe('PK');
+
+  const rows = STUDENTS.map((s) => [s.nama, s.nisn, s.jk, '17/05/2010', s.ayah, ROMBEL].join(','));
+  await importCsv(page, 'Siswa dan orang tua', folder('kelas-x.csv'), ['Nama,NISN,JK,Tanggal Lahir,Nama Ayah,Rombel Saat Ini', ...rows]);
 }
 
 /** Makes the class's accounts, prints their cards and answers the first student's e-mail and password. */
@@ -133,7 +151,9 @@ test('a new school is set up from nothing, and a student of its imported class c
   await firstSignIn(page, operator.email, operator.password);
   await setUpSchool(page);
   await openYearAndClass(page);
-  await importClass(page, testInfo.outputPath('kelas-x.csv'));
+  await importSchool(page, (name) => testInfo.outputPath(name));
+  await page.goto('/staf/pengaturan/gtk');
+  await expect(page.getByText(`Drs. ${GURU}`)).toBeVisible();
   const student = await makeAccounts(page);
 
   const phone = await browser.newContext({
