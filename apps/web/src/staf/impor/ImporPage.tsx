@@ -6,6 +6,7 @@ import { STAF_IMPOR } from '@madrasah/contract/endpoints/staf-impor';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { ImportGalat, ImportJenis, ImportReport } from '@madrasah/contract/schemas/impor';
+import { mobile } from '../../components/mobile';
 import { ApiError, api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
 import { downloadBase64 } from '../../lib/download-base64';
@@ -106,6 +107,8 @@ export default function ImporPage() {
       <Flex vertical gap={16}>
         <Segmented<ImportJenis>
           aria-label="Jenis data"
+          // Four kinds do not fit a phone's width side by side.
+          vertical={mobile}
           value={jenis}
           disabled={check.isPending || commit.isPending}
           options={IMPORT_KINDS.map((k) => ({ value: k.jenis, label: k.label }))}
