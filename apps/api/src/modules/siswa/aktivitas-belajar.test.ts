@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import { roleAccess, siswaAktivitasBelajar } from '../../db/schema/index.js';
 import { roleId } from '../../db/seed/reference.js';
-import { useTestApp } from '../../../test/context.js';
-import { createPeriod } from '../../../test/factories.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { signedInStudent } from '../../../test/http.js';
+import { periodFixture, useApiSuite } from '../../../test/suite.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-let period: Awaited<ReturnType<typeof createPeriod>>;
-beforeAll(async () => {
-  period = await createPeriod(ctx.db);
-});
-const student = () => signedInStudent(ctx, period);
+const { ctx, api, fx } = useApiSuite(periodFixture);
+const student = () => signedInStudent(ctx, fx.period);
 type S = Awaited<ReturnType<typeof student>>;
 
 const registration = {
@@ -35,9 +29,9 @@ describe('learning activity', () => {
     expect(empty.body.data).toMatchObject({
       id: null,
       jenis_pendaftaran: null,
-      rombel_nama: period.rombel.nama,
+      rombel_nama: fx.period.rombel.nama,
       tingkatan_kelas: 'X',
-      thn_awal: period.tahunAjaran.thn_awal,
+      thn_awal: fx.period.tahunAjaran.thn_awal,
       status_siswa: 'Aktif',
     });
     const created = await create(s, registration);

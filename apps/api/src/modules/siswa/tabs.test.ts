@@ -1,23 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import { roleAccess } from '../../db/schema/index.js';
 import { roleId } from '../../db/seed/reference.js';
-import { useTestApp } from '../../../test/context.js';
-import { createPeriod } from '../../../test/factories.js';
 import { countFiles } from '../../../test/fuzz/writes.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
+import { periodFixture, useApiSuite } from '../../../test/suite.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-let period: Awaited<ReturnType<typeof createPeriod>>;
-beforeAll(async () => {
-  period = await createPeriod(ctx.db);
-});
-const student = () => signedInStudent(ctx, period);
+const { ctx, api, fx } = useApiSuite(periodFixture);
+const student = () => signedInStudent(ctx, fx.period);
 type S = Awaited<ReturnType<typeof student>>;
 
 const PDF = b64(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
