@@ -14,6 +14,7 @@ import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
+import { FilterSelect } from '../FilterSelect';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useDeleteRombel, useGtkPilihan, useReferensi, useSaveRombel, useTahunAjaranList } from './api';
 import { isTahunBerjalan } from './periode';
@@ -95,14 +96,12 @@ export function RombelTab() {
         options={years.data?.map((y) => ({ value: y.id, label: y.is_active ? `${y.nama} (aktif)` : y.nama }))}
         onChange={(value: number) => table.filter({ ...table.state.filtering, tahun_ajaran_id: value })}
       />
-      <Select
-        allowClear
-        aria-label="Tingkat"
-        className="staf-filter-select"
+      <FilterSelect
+        table={table}
+        field="tingkatan_kelas"
+        label="Tingkat"
         placeholder="Semua tingkat"
         options={tingkat.data?.map((t) => ({ value: t.nama, label: `Tingkat ${t.nama}` }))}
-        value={table.state.filtering.tingkatan_kelas as string | undefined}
-        onChange={(value?: string) => table.filter({ ...table.state.filtering, tingkatan_kelas: value })}
       />
     </>
   );

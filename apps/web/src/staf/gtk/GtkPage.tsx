@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Breadcrumb, Flex, Select, Tag } from 'antd';
+import { Breadcrumb, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_GTK } from '@madrasah/contract/endpoints/staf-gtk';
@@ -13,6 +13,7 @@ import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
+import { FilterSelect } from '../FilterSelect';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useDeleteGtk, useSaveGtk } from './api';
 import { GTK_FIELDS } from './gtk-fields';
@@ -84,17 +85,7 @@ export default function GtkPage() {
     ...(can.remove && !row.dipakai ? [{ key: 'delete', label: 'Hapus', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
   ];
 
-  const filter = (
-    <Select
-      allowClear
-      aria-label="Status"
-      className="staf-filter-select"
-      placeholder="Semua status"
-      options={STATUS_FILTER}
-      value={table.state.filtering.status as string | undefined}
-      onChange={(value?: string) => table.filter({ ...table.state.filtering, status: value })}
-    />
-  );
+  const filter = <FilterSelect table={table} field="status" label="Status" placeholder="Semua status" options={STATUS_FILTER} />;
 
   return (
     <Flex vertical gap={16}>
