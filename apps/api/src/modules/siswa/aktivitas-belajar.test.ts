@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { roleAccess, siswaAktivitasBelajar } from '../../db/schema/index.js';
-import { roleId } from '../../db/seed/reference.js';
+import { siswaAktivitasBelajar } from '../../db/schema/index.js';
+import { withRoleActions } from '../../../test/access.js';
 import { signedInStudent } from '../../../test/http.js';
 import { periodFixture, useApiSuite } from '../../../test/suite.js';
 
@@ -84,22 +84,24 @@ describe('learning activity', () => {
 
   it('needs update or update_partial to write', async () => {
     const s = await student();
-    const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
-    const [before] = await ctx.db.select().from(roleAccess).where(where);
-    try {
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: before!.actions.filter((a) => a !== 'update' && a !== 'update_partial') })
-        .where(where);
-      expect((await create(s, registration)).status).toBe(403);
-      expect((await read(s)).status).toBe(200);
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: [...before!.actions.filter((a) => a !== 'update'), 'update_partial'] })
-        .where(where);
-      expect((await create(s, registration)).status).toBe(200);
-    } finally {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
-    }
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => actions.filter((a) => a !== 'update' && a !== 'update_partial'),
+      async () => {
+        expect((await create(s, registration)).status).toBe(403);
+        expect((await read(s)).status).toBe(200);
+      },
+    );
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => [...actions.filter((a) => a !== 'update'), 'update_partial'],
+      async () => {
+        expect((await create(s, registration)).status).toBe(200);
+      },
+    );
   });
 });

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { roleAccess } from '../../db/schema/index.js';
-import { roleId } from '../../db/seed/reference.js';
+import { withRoleActions } from '../../../test/access.js';
 import { countFiles } from '../../../test/fuzz/writes.js';
 import { signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
@@ -134,19 +132,17 @@ describe('student record tabs', () => {
 
   it('follows the per-tab flags of the access map', async () => {
     const s = await student();
-    const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
-    const [before] = await ctx.db.select().from(roleAccess).where(where);
-    try {
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: before!.actions.filter((a) => !['beasiswa_create', 'file_view'].includes(a)) })
-        .where(where);
-      expect((await create(s, 'beasiswa', beasiswa)).status).toBe(403);
-      expect((await table(s, 'beasiswa')).status).toBe(200);
-      expect((await table(s, 'berkas')).status).toBe(403);
-      expect((await create(s, 'pendidikan', pendidikan)).status).toBe(200);
-    } finally {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
-    }
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => actions.filter((a) => !['beasiswa_create', 'file_view'].includes(a)),
+      async () => {
+        expect((await create(s, 'beasiswa', beasiswa)).status).toBe(403);
+        expect((await table(s, 'beasiswa')).status).toBe(200);
+        expect((await table(s, 'berkas')).status).toBe(403);
+        expect((await create(s, 'pendidikan', pendidikan)).status).toBe(200);
+      },
+    );
   });
 });
