@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@madrasah/contract/messages';
 import { presensiSiswa, sessions, siswa, siswaBerkas } from '../../db/schema/index.js';
 import { hashToken } from '../tokens.js';
-import { signedInStudent } from '../../../test/http.js';
+import { dataDiriWithFoto, signedInStudent } from '../../../test/http.js';
 import { b64, imageBomb, webSelfie } from '../../../test/images.js';
 import { openClockInFixture, useApiSuite } from '../../../test/suite.js';
 
@@ -90,19 +90,7 @@ const ROUTES: Route[] = [
     field: 'foto',
     typeMessage: MSG.imageTypeJpgPng,
     sizeMessage: MSG.imageTooLarge,
-    send: (s, foto) =>
-      api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, {
-        token: s.token,
-        body: {
-          nik: '3404012345678901',
-          nisn: s.siswa.nisn,
-          nama: 'Ahmad Fauzi',
-          jenis_kelamin: 'Laki-Laki',
-          tgl_lahir: '2010-01-02',
-          email: 'uji@contoh.id',
-          foto,
-        },
-      }),
+    send: (s, foto) => api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body: dataDiriWithFoto(s, foto) }),
     rows: async (s) => ((await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id)))[0]?.foto ? 1 : 0),
   },
   {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siswa, storedFile } from '../../db/schema/index.js';
 import { demoPdf } from '../../db/seed/demo-files.js';
-import { signedInStudent } from '../../../test/http.js';
+import { dataDiriWithFoto, signedInStudent } from '../../../test/http.js';
 import { webSelfie } from '../../../test/images.js';
 import { openClockInFixture, useApiSuite } from '../../../test/suite.js';
 import { sweepOrphans } from './orphans.js';
@@ -25,16 +25,7 @@ const sweepAfter = (hours: number) => {
   return sweepOrphans(ctx.app);
 };
 const putFoto = async (s: Student, foto: string) => {
-  const body = {
-    nik: '3404012345678901',
-    nisn: s.siswa.nisn,
-    nama: 'Ahmad Fauzi',
-    jenis_kelamin: 'Laki-Laki',
-    tgl_lahir: '2010-01-02',
-    email: 'uji@contoh.id',
-    foto,
-  };
-  expect((await api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body })).status).toBe(200);
+  expect((await api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body: dataDiriWithFoto(s, foto) })).status).toBe(200);
   const [row] = await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id));
   return row!.foto!;
 };
