@@ -51,3 +51,14 @@ export async function historyFixture(ctx: TestContext) {
   const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: own.siswa.id });
   return { lastYear, thisYear, own, other, strangerRombelId: stranger!.id, waliToken: await client(ctx).token(wali.email, PASSWORD) };
 }
+
+/** A student's own personal data with the required fields filled and `foto` as the new photo (base64). */
+export const dataDiriWithFoto = (s: { siswa: { nisn: string } }, foto: string) => ({
+  nik: '3404012345678901',
+  nisn: s.siswa.nisn,
+  nama: 'Ahmad Fauzi',
+  jenis_kelamin: 'Laki-Laki',
+  tgl_lahir: '2010-01-02',
+  email: 'uji@contoh.id',
+  foto,
+});

@@ -1,13 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants, type ActionFlag } from '@madrasah/contract/access';
+import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants } from '@madrasah/contract/access';
 import type { RouteAccess } from '@madrasah/contract/endpoint';
-import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
 import { alumni, roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import { loaderByPages } from './session-loader.js';
+import { liveSessions, pageEntryColumns, pageGrants, routePageEntries, sessionColumns, signedInRow } from './session-rows.js';
 import type { AuthContext } from './auth-context.js';
 import { hashToken } from './tokens.js';
 import { authorizeStaff, isStafRoute, staffAuthLoader } from './staff-auth.js';
@@ -44,31 +44,22 @@ const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhk
 function prepareAuthQuery(db: Db) {
   return db
     .select({
-      tokenHash: sessions.token_hash,
-      sessionId: sessions.id,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      isActive: users.is_active,
+      ...sessionColumns,
       roleId: users.role_id,
       roleName: roles.nama,
-      tipe: users.tipe,
-      mustChangePassword: users.must_change_password,
       siswaId: users.siswa_id,
       alumniId: users.alumni_id,
       alumniSiswaId: alumni.siswa_id,
       ditangguhkan: siswa.akun_ditangguhkan,
-      pagePath: roleAccess.path,
-      pageStatus: roleAccess.status,
-      pageActions: roleAccess.actions,
+      ...pageEntryColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(siswa, eq(siswa.id, users.siswa_id))
     .leftJoin(alumni, eq(alumni.id, users.alumni_id))
-    .leftJoin(roleAccess, and(eq(roleAccess.role_id, users.role_id), sql`${roleAccess.path} = ANY(${sql.placeholder('paths')})`))
-    .where(and(sql`${sessions.token_hash} = ANY(${sql.placeholder('hashes')})`, gt(sessions.expires_at, sql`now()`)))
+    .leftJoin(roleAccess, routePageEntries(users.role_id))
+    .where(liveSessions())
     .prepare('auth_sessions');
 }
 
@@ -98,16 +89,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       return;
     }
     const rows = await loadAuth(hashToken(token), paths);
-    const row = rows[0];
-    if (!row) throw unauthorized(MSG.sessionEnded);
-    if (!row.isActive || !isPortalUser(row.roleName, row.tipe)) throw forbidden(MSG.forbiddenRole);
-    // A password the school chose (a new account's, a reset one) is changed before anything else.
-    if (row.mustChangePassword && access !== 'session') throw forbidden(MSG.passwordChangeRequired);
-
+    const row = signedInRow(rows, access, (r) => isPortalUser(r.roleName, r.tipe));
     const suspended = isSuspendedStudent(row.roleName, row.siswaId, row.ditangguhkan);
     // The route's pages that the role's map opens; their actions are what the caller may do here.
-    const open = rows.filter((r) => r.pageStatus === true);
-    const actions = new Set(open.flatMap((r) => (r.pageActions ?? []) as ActionFlag[]));
+    const { open, actions, granting } = pageGrants(rows, rule);
     // A suspended student reaches the dashboard's calls and the session's own, nothing else.
     if (suspended && (access === 'lookup' || (rule && !paths.every((p) => p === PAGE.dashboard)))) throw forbidden();
     if (rule) {
@@ -131,7 +116,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       mustChangePassword: row.mustChangePassword,
       suspended,
       actions,
-      pages: new Set(open.filter((r) => grants((flag) => r.pageActions?.includes(flag) === true, rule?.action)).map((r) => r.pagePath!)),
+      pages: new Set(granting.map((r) => r.pagePath!)),
     };
   });
 });

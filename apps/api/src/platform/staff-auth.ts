@@ -1,12 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { INTERNAL_TYPE, SCOPED_STAFF_ROLES, grants, type ActionFlag, type StaffRole } from '@madrasah/contract/access';
+import { eq } from 'drizzle-orm';
+import { INTERNAL_TYPE, SCOPED_STAFF_ROLES, type StaffRole } from '@madrasah/contract/access';
 import type { RouteAccess } from '@madrasah/contract/endpoint';
-import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
 import { roleAccess, roles, sessions, userRoles, users } from '../db/schema/index.js';
 import type { AuthContext } from './auth-context.js';
+import { forbidden } from './errors.js';
 import { loaderByPages } from './session-loader.js';
-import { forbidden, unauthorized } from './errors.js';
+import { liveSessions, pageEntryColumns, pageGrants, routePageEntries, sessionColumns, signedInRow } from './session-rows.js';
 
 /** Whether a route belongs to the staff side, whose callers are internal accounts. */
 export const isStafRoute = (url: string | undefined) => url !== undefined && url.startsWith('/api/staf/');
@@ -20,27 +20,18 @@ export const isStafRoute = (url: string | undefined) => url !== undefined && url
 function prepareStaffQuery(db: Db) {
   return db
     .select({
-      tokenHash: sessions.token_hash,
-      sessionId: sessions.id,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      isActive: users.is_active,
-      tipe: users.tipe,
+      ...sessionColumns,
       gtkId: users.gtk_id,
-      mustChangePassword: users.must_change_password,
       roleId: roles.id,
       roleName: roles.nama,
-      pagePath: roleAccess.path,
-      pageStatus: roleAccess.status,
-      pageActions: roleAccess.actions,
+      ...pageEntryColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
-    .leftJoin(roleAccess, and(eq(roleAccess.role_id, userRoles.role_id), sql`${roleAccess.path} = ANY(${sql.placeholder('paths')})`))
-    .where(and(sql`${sessions.token_hash} = ANY(${sql.placeholder('hashes')})`, gt(sessions.expires_at, sql`now()`)))
+    .leftJoin(roleAccess, routePageEntries(userRoles.role_id))
+    .where(liveSessions())
     .prepare('auth_staff_sessions');
 }
 type StaffRow = Awaited<ReturnType<ReturnType<typeof prepareStaffQuery>['execute']>>[number];
@@ -58,14 +49,9 @@ export function staffAuthLoader(db: Db) {
  * the route is a scoped one (wali kelas, guru), `scopedBy` names them and the route's scope applies.
  */
 export function authorizeStaff(rows: StaffRow[], access: Exclude<RouteAccess, 'public'>): AuthContext {
-  const row = rows[0];
-  if (!row) throw unauthorized(MSG.sessionEnded);
-  if (!row.isActive || row.tipe !== INTERNAL_TYPE || row.roleId === null) throw forbidden(MSG.forbiddenRole);
-  if (row.mustChangePassword && access !== 'session') throw forbidden(MSG.passwordChangeRequired);
+  const row = signedInRow(rows, access, (r): r is StaffRow & { roleId: number } => r.tipe === INTERNAL_TYPE && r.roleId !== null);
   const rule = typeof access === 'string' ? undefined : access;
-  const open = rows.filter((r) => r.pageStatus === true);
-  const actions = new Set(open.flatMap((r) => (r.pageActions ?? []) as ActionFlag[]));
-  const granting = open.filter((r) => grants((flag) => r.pageActions?.includes(flag) === true, rule?.action));
+  const { actions, granting } = pageGrants(rows, rule);
   if (rule && granting.length === 0) throw forbidden();
   const roleNames = [...new Set(rows.map((r) => r.roleName!))];
   return {

@@ -1,10 +1,8 @@
 import { createContext, use } from 'react';
 import type { Privilege } from '@madrasah/contract/schemas/session';
+import type { TokenSessionState } from './token-session';
 
-export type SessionState =
-  | { status: 'signed-in'; privilege: Privilege }
-  /** 'loading': the access check runs; 'error': it failed for a reason other than the session. */
-  | { status: 'loading' | 'signed-out' | 'error'; privilege?: undefined };
+export type SessionState = TokenSessionState<Privilege>;
 
 export type Session = SessionState & {
   /** Takes over a sign-in the sign-in page completed: its token is stored, this is its privilege. */

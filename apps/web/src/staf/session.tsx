@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import type { StafPrivilege } from '@madrasah/contract/schemas/session';
 import { AccessMapContext } from '../lib/access-map';
-import { ApiError, api } from '../lib/api-client';
-import { tokenStorage } from '../lib/token-storage';
+import { api } from '../lib/api-client';
+import { useTokenSession, type TokenSessionState } from '../lib/token-session';
 
-export type StafSessionState = { status: 'signed-in'; privilege: StafPrivilege } | { status: 'loading' | 'signed-out' | 'error'; privilege?: undefined };
+export type StafSessionState = TokenSessionState<StafPrivilege>;
 
 export type StafSession = StafSessionState & {
   signedIn(privilege: StafPrivilege): void;
@@ -17,7 +16,7 @@ export type StafSession = StafSessionState & {
 };
 
 const StafSessionContext = createContext<StafSession | null>(null);
-const PRIVILEGE_KEY = ['staf-privilege'];
+const PRIVILEGE_KEY = ['staf-privilege'] as const;
 
 export function useStafSession(): StafSession {
   const session = use(StafSessionContext);
@@ -32,59 +31,15 @@ export function useStafPrivilege(): StafPrivilege {
   return session.privilege;
 }
 
+const check = async () => (await api.call(SESSION.stafPrivilege)).data;
+
 /** The staff side's token, its access check (GET staf/privilege) and signing out. */
 export function StafSessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [token, setToken] = useState(tokenStorage.get);
-  const forget = useCallback(() => {
-    tokenStorage.clear();
-    setToken(null);
-  }, []);
-
-  const privilege = useQuery({
-    queryKey: PRIVILEGE_KEY,
-    enabled: token !== null,
-    staleTime: Infinity,
-    queryFn: async () => {
-      try {
-        return (await api.call(SESSION.stafPrivilege)).data;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 403) forget();
-        throw err;
-      }
-    },
-  });
-
-  const signedIn = useCallback(
-    (data: StafPrivilege) => {
-      queryClient.setQueryData(PRIVILEGE_KEY, data);
-      setToken(tokenStorage.get());
-    },
-    [queryClient],
-  );
-  const signOut = useCallback(async () => {
-    await api.call(SESSION.stafLogout, {}, { silent: true }).catch(() => undefined);
-    forget();
-    queryClient.clear();
-  }, [forget, queryClient]);
-  const { data, error, refetch } = privilege;
-  const retry = useCallback(() => void refetch(), [refetch]);
-
-  const value = useMemo<StafSession>(() => {
-    const state: StafSessionState =
-      token === null
-        ? { status: 'signed-out' }
-        : data
-          ? { status: 'signed-in', privilege: data }
-          : error && !(error instanceof ApiError && error.status === 401)
-            ? { status: 'error' }
-            : { status: 'loading' };
-    return { ...state, signedIn, signOut, retry, refresh: refetch };
-  }, [token, data, error, signedIn, signOut, retry, refetch]);
-
+  const { state, signedIn, signOut, retry, refetch } = useTokenSession({ queryKey: PRIVILEGE_KEY, check, logout: SESSION.stafLogout });
+  const value = useMemo<StafSession>(() => ({ ...state, signedIn, signOut, retry, refresh: refetch }), [state, signedIn, signOut, retry, refetch]);
   return (
     <StafSessionContext value={value}>
-      <AccessMapContext value={data?.access}>{children}</AccessMapContext>
+      <AccessMapContext value={state.privilege?.access}>{children}</AccessMapContext>
     </StafSessionContext>
   );
 }

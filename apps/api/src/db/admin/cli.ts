@@ -1,6 +1,5 @@
 import { loadConfig } from '../../config.js';
-import { openPglite, openPostgres } from '../client.js';
-import { ensureReferenceData } from '../seed/reference.js';
+import { withCliDatabase } from '../cli-database.js';
 import { createOperator } from './operator.js';
 import { roleAccessMap, setRoleAccess, type AccessEntry } from './role-access.js';
 
@@ -19,30 +18,21 @@ const [sub, role, page, actions] = args;
 
 const print = (e: AccessEntry) => console.log(`${e.path.padEnd(42)} ${e.status ? 'open  ' : 'closed'} ${e.actions.join(',')}`);
 
-const config = loadConfig();
-const database = await Promise.resolve(
-  config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir, { worker: config.EMBEDDED_DB_THREAD === 'worker' }),
-).catch((err: Error) => {
-  console.error(err.message);
-  process.exit(1);
-});
 try {
-  await database.migrate();
-  await ensureReferenceData(database.db, config);
-  if (command === 'create-operator' && args.length >= 2) {
-    const { email, password } = await createOperator(database.db, args[0]!, args.slice(1).join(' '));
-    console.log(`Operator ${email} created. One-time password: ${password}`);
-    console.log('Sign in at /staf/login; the portal asks for a new password at once.');
-  } else if (command === 'access' && sub === 'show' && role) (await roleAccessMap(database.db, role)).forEach(print);
-  else if (command === 'access' && sub === 'grant' && role && page && actions) print(await setRoleAccess(database.db, role, page, actions.split(',')));
-  else if (command === 'access' && sub === 'revoke' && role && page) print(await setRoleAccess(database.db, role, page, null));
-  else {
-    console.error(USAGE);
-    process.exitCode = 2;
-  }
+  await withCliDatabase(loadConfig(), async (db) => {
+    if (command === 'create-operator' && args.length >= 2) {
+      const { email, password } = await createOperator(db, args[0]!, args.slice(1).join(' '));
+      console.log(`Operator ${email} created. One-time password: ${password}`);
+      console.log('Sign in at /staf/login; the portal asks for a new password at once.');
+    } else if (command === 'access' && sub === 'show' && role) (await roleAccessMap(db, role)).forEach(print);
+    else if (command === 'access' && sub === 'grant' && role && page && actions) print(await setRoleAccess(db, role, page, actions.split(',')));
+    else if (command === 'access' && sub === 'revoke' && role && page) print(await setRoleAccess(db, role, page, null));
+    else {
+      console.error(USAGE);
+      process.exitCode = 2;
+    }
+  });
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }

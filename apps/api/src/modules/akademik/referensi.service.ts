@@ -37,36 +37,29 @@ type Kind<T extends RefTable> = {
 const usedByRombel = (entity: string, column: RombelNameColumn) =>
   sql<boolean>`EXISTS (SELECT 1 FROM rombel r WHERE r.${sql.identifier(column)} = ${sql.identifier(entity)}.nama)`;
 
+/** A list the class groups name by text in `rombelColumn`: in use once a class group names a row. */
+const namedByRombel = <T extends RefTable>(table: T, entity: string, label: string, rombelColumn: RombelNameColumn, nameConstraint: string) => ({
+  table,
+  entity,
+  label,
+  rombelColumn,
+  dipakai: usedByRombel(entity, rombelColumn),
+  inUse: MSG.referenceInUse(label),
+  nameConstraint,
+});
+
 const KINDS = {
   tingkat: {
-    table: tingkat,
-    entity: 'tingkat',
-    label: 'Tingkat',
-    rombelColumn: 'tingkatan_kelas',
-    dipakai: usedByRombel('tingkat', 'tingkatan_kelas'),
-    inUse: MSG.referenceInUse('Tingkat'),
-    nameConstraint: 'tingkat_nama_uq',
+    ...namedByRombel(tingkat, 'tingkat', 'Tingkat', 'tingkatan_kelas', 'tingkat_nama_uq'),
     unique: { field: 'urutan', constraint: 'tingkat_urutan_uq', message: MSG.urutanTaken },
     orderBy: [asc(tingkat.urutan)],
   } satisfies Kind<typeof tingkat>,
   jurusan: {
-    table: jurusan,
-    entity: 'jurusan',
-    label: 'Jurusan',
-    rombelColumn: 'jurusan_nama',
-    dipakai: usedByRombel('jurusan', 'jurusan_nama'),
-    inUse: MSG.referenceInUse('Jurusan'),
-    nameConstraint: 'jurusan_nama_unique',
+    ...namedByRombel(jurusan, 'jurusan', 'Jurusan', 'jurusan_nama', 'jurusan_nama_unique'),
     orderBy: [asc(jurusan.nama)],
   } satisfies Kind<typeof jurusan>,
   ruangan: {
-    table: ruangan,
-    entity: 'ruangan',
-    label: 'Ruangan',
-    rombelColumn: 'ruangan_nama',
-    dipakai: usedByRombel('ruangan', 'ruangan_nama'),
-    inUse: MSG.referenceInUse('Ruangan'),
-    nameConstraint: 'ruangan_nama_unique',
+    ...namedByRombel(ruangan, 'ruangan', 'Ruangan', 'ruangan_nama', 'ruangan_nama_unique'),
     orderBy: [asc(ruangan.nama)],
   } satisfies Kind<typeof ruangan>,
   mapel: {
@@ -120,13 +113,15 @@ async function assertFree(app: ServiceContext, kind: ReferenceKind, values: Refe
   }
 }
 
-/** The refusal for a write that lost a race for a unique name or order, or the error as it was. */
-function uniqueRefusal(kind: ReferenceKind, err: unknown): unknown {
-  const k: Kind<RefTable> = KINDS[kind];
-  if (k.nameConstraint && isUniqueViolation(err, k.nameConstraint)) return conflict(MSG.namaTaken(k.label), 'nama');
-  if (k.unique && isUniqueViolation(err, k.unique.constraint)) return conflict(k.unique.message, k.unique.field);
-  return err;
-}
+/** Throws the refusal for a write that lost a race for a unique name or order, or the error as it was. */
+const refuseTaken =
+  (kind: ReferenceKind) =>
+  (err: unknown): never => {
+    const k: Kind<RefTable> = KINDS[kind];
+    if (k.nameConstraint && isUniqueViolation(err, k.nameConstraint)) throw conflict(MSG.namaTaken(k.label), 'nama');
+    if (k.unique && isUniqueViolation(err, k.unique.constraint)) throw conflict(k.unique.message, k.unique.field);
+    throw err;
+  };
 
 export async function createReferensi(app: ServiceContext, auth: AuthContext, kind: ReferenceKind, values: ReferenceValues, ip: string) {
   const k: Kind<RefTable> = KINDS[kind];
@@ -138,13 +133,7 @@ export async function createReferensi(app: ServiceContext, auth: AuthContext, ki
     async (tx) => {
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(table);
       if (n >= REFERENCE_MAX) throw conflict(MSG.referenceFull(k.label, REFERENCE_MAX));
-      const [created] = await tx
-        .insert(table)
-        .values(values)
-        .returning()
-        .catch((err: unknown) => {
-          throw uniqueRefusal(kind, err);
-        });
+      const [created] = await tx.insert(table).values(values).returning().catch(refuseTaken(kind));
       return created!;
     },
   );
@@ -165,14 +154,7 @@ export async function updateReferensi(app: ServiceContext, auth: AuthContext, ki
     async (tx) => {
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound();
-      const [after] = await tx
-        .update(table)
-        .set(values)
-        .where(eq(table.id, id))
-        .returning()
-        .catch((err: unknown) => {
-          throw uniqueRefusal(kind, err);
-        });
+      const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning().catch(refuseTaken(kind));
       if (k.rombelColumn && after!.nama !== before.nama) {
         const column = rombel[k.rombelColumn];
         await tx

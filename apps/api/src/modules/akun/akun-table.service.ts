@@ -1,12 +1,13 @@
-import { and, asc, count, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '@madrasah/contract/access';
 import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
 import { PORTAL_PERAN, type AkunRingkas, type AkunStatus, type PortalPeran, type StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
 import type { TableResult } from '@madrasah/contract/table';
-import { roles, rombel, rombelSiswa, siswa, users } from '../../db/schema/index.js';
+import { roles, rombel, siswa, users } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
-import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
+import { tableSpec, type TableRequest } from '../../platform/table-query.js';
+import { tableSiswaTahunAktif } from '../../platform/siswa-tahun-aktif.js';
 import { liveSessions, statusSql, studentSuspended } from './akun-status.js';
 import { orangTuaPerSiswa } from './wali-pilihan.js';
 
@@ -43,36 +44,18 @@ function statusCondition(peran: PortalPeran | undefined, status: AkunStatus | un
  * The active students of the active year, each with their own account and their guardians'
  * (a row shows 'none yet' where one is missing), cut to the caller's reach.
  */
-export async function listAkunSiswa(
-  { db, schoolContext }: ServiceContext,
-  reach: Reach,
-  request: TableRequest & { filtering: Filter },
-): Promise<TableResult<StafAkunRow>> {
-  const { period } = await schoolContext();
-  if (!period) return { list: [], info: { total: 0, current: request.pagination.current, pageSize: request.pagination.pageSize } };
-  const { rombel_id, peran, status } = request.filtering;
-  const plan = planTable(spec, request, [
-    reach === 'sekolah' ? undefined : inArray(rombelSiswa.rombel_id, [...reach.rombelIds, 0]),
-    rombel_id === undefined ? undefined : eq(rombelSiswa.rombel_id, rombel_id),
-    eq(siswa.status_siswa, 'Aktif'),
-    statusCondition(peran, status),
-  ]);
-  const inYear = and(eq(rombelSiswa.siswa_id, siswa.id), eq(rombelSiswa.tahun_ajaran_id, period.tahunAjaran.id));
-  const result = await runTable(plan, request.pagination, {
-    rows: (p) =>
-      db
-        .select({ id: siswa.id, nama: siswa.nama, nisn: siswa.nisn, rombel_id: rombel.id, rombel_nama: rombel.nama })
-        .from(siswa)
-        .innerJoin(rombelSiswa, inYear)
-        .innerJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id))
-        .where(p.where)
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset),
-    count: async (where) => (await db.select({ n: count() }).from(siswa).innerJoin(rombelSiswa, inYear).where(where))[0]?.n ?? 0,
-  });
+export async function listAkunSiswa(app: ServiceContext, reach: Reach, request: TableRequest & { filtering: Filter }): Promise<TableResult<StafAkunRow>> {
+  const { peran, status } = request.filtering;
+  const result = await tableSiswaTahunAktif(
+    app,
+    reach,
+    spec,
+    request,
+    { id: siswa.id, nama: siswa.nama, nisn: siswa.nisn, rombel_id: rombel.id, rombel_nama: rombel.nama },
+    [eq(siswa.status_siswa, 'Aktif'), statusCondition(peran, status)],
+  );
   const ids = result.list.map((r) => r.id);
-  const [accounts, parents] = await Promise.all([accountsOf({ db }, ids), orangTuaPerSiswa(db, ids)]);
+  const [accounts, parents] = await Promise.all([accountsOf(app, ids), orangTuaPerSiswa(app.db, ids)]);
   const list = result.list.map((r) => {
     const own = accounts.filter((a) => a.siswaId === r.id);
     return {
@@ -82,7 +65,7 @@ export async function listAkunSiswa(
       wali_nama: parents.get(r.id)?.[0]?.nama ?? null,
     };
   });
-  return { ...result, list: numbered(list, plan.offset) };
+  return { ...result, list };
 }
 
 /** The student and guardian accounts of these students, oldest first. */

@@ -3,33 +3,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { bkDokumen, gtk, hasilTesSiswa, mediaInformasi, tatibsiDokumen } from '../../db/schema/index.js';
 import { withRoleActions } from '../../../test/access.js';
-import { useTestApp } from '../../../test/context.js';
-import { createAlumniAccount, type createPeriod, PASSWORD } from '../../../test/factories.js';
-import { client, historyFixture, type signedInStudent } from '../../../test/http.js';
+import { createAlumniAccount, PASSWORD } from '../../../test/factories.js';
+import { historyFixture } from '../../../test/http.js';
+import { useApiSuite } from '../../../test/suite.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-
-type Period = Awaited<ReturnType<typeof createPeriod>>;
-let lastYear: Period;
-let thisYear: Period;
-let own: Awaited<ReturnType<typeof signedInStudent>>;
-let other: Awaited<ReturnType<typeof signedInStudent>>;
-let waliToken: string;
-let strangerRombelId: number;
+const { ctx, api, fx } = useApiSuite(historyFixture);
+type Period = typeof fx.thisYear;
 const DOC = 'hasil-tes/2026/09/07/laporan-minat-bakat.pdf';
 const ids = {} as Record<'minat' | 'gaya' | 'lama' | 'others', number>;
 
-const header = (siswaId: number, rombelId: number, token = own.token) =>
+const header = (siswaId: number, rombelId: number, token = fx.own.token) =>
   api.call('GET', `/api/bk/hasil-tes-siswa/table-header/${siswaId}/${rombelId}`, { token });
-const riwayat = (body: object, siswaId = own.siswa.id, token = own.token) =>
+const riwayat = (body: object, siswaId = fx.own.siswa.id, token = fx.own.token) =>
   api.call('POST', `/api/bk/hasil-tes-siswa/table-riwayat/${siswaId}`, { token, body });
-const item = (id: number, token = own.token) => api.call('GET', `/api/bk/hasil-tes-siswa/${id}`, { token });
+const item = (id: number, token = fx.own.token) => api.call('GET', `/api/bk/hasil-tes-siswa/${id}`, { token });
 const kategori = (res: { body: { data: { list: { kategori_tes: string }[] } } }) => res.body.data.list.map((r) => r.kategori_tes);
 
 beforeAll(async () => {
-  ({ lastYear, thisYear, own, other, strangerRombelId, waliToken } = await historyFixture(ctx));
-
   const [guru] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Nur Hidayati', gelar_depan: 'Dra.', gelar_belakang: 'M.Pd.' }).returning();
   await ctx.app.files.storage.put(DOC, Buffer.from('%PDF-1.4\n%%EOF\n'));
   const tes = (s: { id: number }, p: Period, tgl: string, kategori_tes: string, extra: object = {}) => ({
@@ -44,10 +34,10 @@ beforeAll(async () => {
   const rows = await ctx.db
     .insert(hasilTesSiswa)
     .values([
-      tes(own.siswa, thisYear, '2026-09-07', 'Tes Minat dan Bakat', { dokumen: DOC, hasil: 'Minat sains', penguji_gtk_id: guru!.id }),
-      tes(own.siswa, thisYear, '2026-08-10', 'Tes Gaya Belajar'),
-      tes(own.siswa, lastYear, '2025-10-01', 'Angket Kebutuhan Peserta Didik'),
-      tes(other.siswa, thisYear, '2026-08-11', 'Tes Kepribadian'),
+      tes(fx.own.siswa, fx.thisYear, '2026-09-07', 'Tes Minat dan Bakat', { dokumen: DOC, hasil: 'Minat sains', penguji_gtk_id: guru!.id }),
+      tes(fx.own.siswa, fx.thisYear, '2026-08-10', 'Tes Gaya Belajar'),
+      tes(fx.own.siswa, fx.lastYear, '2025-10-01', 'Angket Kebutuhan Peserta Didik'),
+      tes(fx.other.siswa, fx.thisYear, '2026-08-11', 'Tes Kepribadian'),
     ])
     .returning();
   [ids.minat, ids.gaya, ids.lama, ids.others] = rows.map((r) => r.id) as [number, number, number, number];
@@ -55,7 +45,7 @@ beforeAll(async () => {
 
 describe('GET bk/dokumen', () => {
   it('answers nulls without an active profile, then the newest active one by signed link; the rules PDF is another document', async () => {
-    expect((await api.call('GET', '/api/bk/dokumen', { token: own.token })).body.data).toMatchObject({ nama: null, file: null });
+    expect((await api.call('GET', '/api/bk/dokumen', { token: fx.own.token })).body.data).toMatchObject({ nama: null, file: null });
     const key = 'bk/2026/07/01/profil-bk.pdf';
     await ctx.app.files.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'));
     await ctx.db.insert(bkDokumen).values([
@@ -64,27 +54,27 @@ describe('GET bk/dokumen', () => {
       { nama: 'Draf', file: key, is_active: false },
     ]);
     await ctx.db.insert(tatibsiDokumen).values({ nama: 'Tata Tertib', file: key, is_active: true });
-    const { nama, file, main_path } = (await api.call('GET', '/api/bk/dokumen', { token: own.token })).body.data;
+    const { nama, file, main_path } = (await api.call('GET', '/api/bk/dokumen', { token: fx.own.token })).body.data;
     expect(nama).toBe('Profil BK 2026');
     const served = await ctx.app.inject({ method: 'GET', url: `${main_path}${file}` });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect((await api.call('GET', '/api/tatibsi/dokumen/file', { token: own.token })).body.data.nama).toBe('Tata Tertib');
+    expect((await api.call('GET', '/api/tatibsi/dokumen/file', { token: fx.own.token })).body.data.nama).toBe('Tata Tertib');
   });
 });
 
 describe('hasil tes', () => {
   it('heads a class group of the student, and refuses another student (403) or a class group never joined (404)', async () => {
-    expect((await header(own.siswa.id, thisYear.rombel.id)).body.data).toEqual({
-      nisn: own.siswa.nisn,
-      nama: own.siswa.nama,
+    expect((await header(fx.own.siswa.id, fx.thisYear.rombel.id)).body.data).toEqual({
+      nisn: fx.own.siswa.nisn,
+      nama: fx.own.siswa.nama,
       jenis_kelamin: 'Laki-Laki',
-      rombel_nama: thisYear.rombel.nama,
+      rombel_nama: fx.thisYear.rombel.nama,
     });
-    expect((await header(own.siswa.id, lastYear.rombel.id)).body.data.rombel_nama).toBe(lastYear.rombel.nama);
-    const foreign = await header(other.siswa.id, thisYear.rombel.id);
+    expect((await header(fx.own.siswa.id, fx.lastYear.rombel.id)).body.data.rombel_nama).toBe(fx.lastYear.rombel.nama);
+    const foreign = await header(fx.other.siswa.id, fx.thisYear.rombel.id);
     expect(foreign.status).toBe(403);
     expect(foreign.body.data).toBeUndefined();
-    expect((await header(own.siswa.id, strangerRombelId)).status).toBe(404);
+    expect((await header(fx.own.siswa.id, fx.strangerRombelId)).status).toBe(404);
   });
 
   it('lists the own results newest first, filtered, searched and sorted, documentation by signed link', async () => {
@@ -94,7 +84,7 @@ describe('hasil tes', () => {
     expect(all.body.data.list[0]).toMatchObject({
       id: ids.minat,
       rownum: 1,
-      rombel_id: thisYear.rombel.id,
+      rombel_id: fx.thisYear.rombel.id,
       tgl: '2026-09-07',
       keterangan: 'Keterangan Tes Minat dan Bakat',
     });
@@ -102,8 +92,8 @@ describe('hasil tes', () => {
     expect(served.statusCode).toBe(200);
     expect(all.body.data.list[1].dokumen).toBeNull();
 
-    expect(kategori(await riwayat({ filtering: { rombel_id: lastYear.rombel.id } }))).toEqual(['Angket Kebutuhan Peserta Didik']);
-    expect(kategori(await riwayat({ filtering: { tahun_ajaran_id: thisYear.tahunAjaran.id } }))).toEqual(['Tes Minat dan Bakat', 'Tes Gaya Belajar']);
+    expect(kategori(await riwayat({ filtering: { rombel_id: fx.lastYear.rombel.id } }))).toEqual(['Angket Kebutuhan Peserta Didik']);
+    expect(kategori(await riwayat({ filtering: { tahun_ajaran_id: fx.thisYear.tahunAjaran.id } }))).toEqual(['Tes Minat dan Bakat', 'Tes Gaya Belajar']);
     expect(kategori(await riwayat({ search: 'gaya' }))).toEqual(['Tes Gaya Belajar']);
     expect(kategori(await riwayat({ sorting: [{ field: 'kategori_tes', sort: 'ASC' }] }))).toEqual([
       'Angket Kebutuhan Peserta Didik',
@@ -116,7 +106,7 @@ describe('hasil tes', () => {
   });
 
   it("refuses another student's list (403, no data)", async () => {
-    const res = await riwayat({}, other.siswa.id);
+    const res = await riwayat({}, fx.other.siswa.id);
     expect(res.status).toBe(403);
     expect(res.body.data).toBeUndefined();
   });
@@ -126,11 +116,11 @@ describe('hasil tes', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: ids.minat,
-      rombel_id: thisYear.rombel.id,
-      rombel_nama: thisYear.rombel.nama,
-      siswa_nama: own.siswa.nama,
-      nisn: own.siswa.nisn,
-      tahun_ajaran: `${thisYear.tahunAjaran.thn_awal}/${thisYear.tahunAjaran.thn_akhir}`,
+      rombel_id: fx.thisYear.rombel.id,
+      rombel_nama: fx.thisYear.rombel.nama,
+      siswa_nama: fx.own.siswa.nama,
+      nisn: fx.own.siswa.nisn,
+      tahun_ajaran: `${fx.thisYear.tahunAjaran.thn_awal}/${fx.thisYear.tahunAjaran.thn_akhir}`,
       kategori_tes: 'Tes Minat dan Bakat',
       hasil: 'Minat sains',
       penguji: 'Dra. Nur Hidayati, M.Pd.',
@@ -144,8 +134,8 @@ describe('hasil tes', () => {
   });
 
   it("lets the guardian read the ward's results, and refuses without the detail action or the page", async () => {
-    expect(kategori(await riwayat({}, own.siswa.id, waliToken))).toHaveLength(3);
-    expect((await item(ids.minat, waliToken)).status).toBe(200);
+    expect(kategori(await riwayat({}, fx.own.siswa.id, fx.waliToken))).toHaveLength(3);
+    expect((await item(ids.minat, fx.waliToken)).status).toBe(200);
     await withRoleActions(
       ctx.db,
       ROLE.siswa,
@@ -158,7 +148,7 @@ describe('hasil tes', () => {
     );
     const { account } = await createAlumniAccount(ctx.db);
     const alumniToken = await api.token(account.email, PASSWORD);
-    expect((await riwayat({}, own.siswa.id, alumniToken)).status).toBe(403);
+    expect((await riwayat({}, fx.own.siswa.id, alumniToken)).status).toBe(403);
   });
 });
 
@@ -177,7 +167,7 @@ describe('POST bk/media-informasi/table', () => {
       { tipe: 'PTN', nama: 'SNBT', file: key, link: '#' },
       { tipe: 'Kedinasan', nama: 'PKN STAN', file: null, link: 'https://pknstan.ac.id' },
     ]);
-    const call = (body: object) => api.call('POST', '/api/bk/media-informasi/table', { token: own.token, body });
+    const call = (body: object) => api.call('POST', '/api/bk/media-informasi/table', { token: fx.own.token, body });
     const ptn = await call({ filtering: { tipe: 'PTN' }, pagination: { current: 1, pageSize: 1000 } });
     expect(ptn.status).toBe(200);
     expect(ptn.body.data.info).toEqual({ total: 2, current: 1, pageSize: 1000 });

@@ -1,20 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { roleAccess, siswaAktivitasBelajar } from '../../db/schema/index.js';
-import { roleId } from '../../db/seed/reference.js';
-import { useTestApp } from '../../../test/context.js';
-import { createPeriod } from '../../../test/factories.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { siswaAktivitasBelajar } from '../../db/schema/index.js';
+import { withRoleActions } from '../../../test/access.js';
+import { signedInStudent } from '../../../test/http.js';
+import { periodFixture, useApiSuite } from '../../../test/suite.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-let period: Awaited<ReturnType<typeof createPeriod>>;
-beforeAll(async () => {
-  period = await createPeriod(ctx.db);
-});
-const student = () => signedInStudent(ctx, period);
+const { ctx, api, fx } = useApiSuite(periodFixture);
+const student = () => signedInStudent(ctx, fx.period);
 type S = Awaited<ReturnType<typeof student>>;
 
 const registration = {
@@ -35,9 +29,9 @@ describe('learning activity', () => {
     expect(empty.body.data).toMatchObject({
       id: null,
       jenis_pendaftaran: null,
-      rombel_nama: period.rombel.nama,
+      rombel_nama: fx.period.rombel.nama,
       tingkatan_kelas: 'X',
-      thn_awal: period.tahunAjaran.thn_awal,
+      thn_awal: fx.period.tahunAjaran.thn_awal,
       status_siswa: 'Aktif',
     });
     const created = await create(s, registration);
@@ -90,22 +84,24 @@ describe('learning activity', () => {
 
   it('needs update or update_partial to write', async () => {
     const s = await student();
-    const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
-    const [before] = await ctx.db.select().from(roleAccess).where(where);
-    try {
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: before!.actions.filter((a) => a !== 'update' && a !== 'update_partial') })
-        .where(where);
-      expect((await create(s, registration)).status).toBe(403);
-      expect((await read(s)).status).toBe(200);
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: [...before!.actions.filter((a) => a !== 'update'), 'update_partial'] })
-        .where(where);
-      expect((await create(s, registration)).status).toBe(200);
-    } finally {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
-    }
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => actions.filter((a) => a !== 'update' && a !== 'update_partial'),
+      async () => {
+        expect((await create(s, registration)).status).toBe(403);
+        expect((await read(s)).status).toBe(200);
+      },
+    );
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => [...actions.filter((a) => a !== 'update'), 'update_partial'],
+      async () => {
+        expect((await create(s, registration)).status).toBe(200);
+      },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { SISWA, SISWA_TABS } from '@madrasah/contract/endpoints/siswa';
 import { MSG } from '@madrasah/contract/messages';
 import { orangTua, siswaAktivitasBelajar } from '../../db/schema/index.js';
 import { ok, route } from '../../platform/http.js';
+import { recordRoutes } from '../../platform/record-routes.js';
 import { owner, ownRecordSiswaId } from '../../platform/scope.js';
 import { createAktivitasBelajar, getAktivitasBelajar, updateAktivitasBelajar } from './aktivitas-belajar.service.js';
 import { getDataDiri, updateDataDiri } from './data-diri.service.js';
@@ -13,15 +14,14 @@ import { createTab, deleteTab, listTab, TABS, updateTab } from './tabs.service.j
 export async function siswaRoutes(app: FastifyInstance) {
   const ownRecord = { owner: owner.record('siswa_id') };
 
-  route(app, SISWA.dataDiri, async (req) => ok(await getDataDiri(app, req.auth, req.params.siswa_id)));
-  route(
+  recordRoutes(
     app,
-    SISWA.dataDiriUpdate,
-    async (req) => {
-      await updateDataDiri(app, req.auth, req.params.siswa_id, req.body, req.ip);
-      return ok(null, MSG.dataUpdated);
+    { read: SISWA.dataDiri, update: SISWA.dataDiriUpdate },
+    {
+      load: (req) => getDataDiri(app, req.auth, req.params.siswa_id),
+      save: (req) => updateDataDiri(app, req.auth, req.params.siswa_id, req.body, req.ip),
     },
-    ownRecord,
+    ownRecord.owner,
   );
 
   route(app, SISWA.orangTua, async (req) => ok(await listOrangTua(app, req.auth, req.params.siswa_id)));

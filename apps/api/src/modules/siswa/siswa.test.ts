@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { activityLog, roleAccess, siswa } from '../../db/schema/index.js';
+import { activityLog, siswa } from '../../db/schema/index.js';
 import { ensureRegions } from '../../db/seed/regions.js';
-import { roleId } from '../../db/seed/reference.js';
+import { withRoleActions } from '../../../test/access.js';
 import { useTestApp } from '../../../test/context.js';
 import { createAccount, createPeriod, PASSWORD } from '../../../test/factories.js';
 import { countFiles } from '../../../test/fuzz/writes.js';
@@ -196,22 +196,25 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
 
   it('needs the update action to write, the detail action to read', async () => {
     const s = await student();
-    const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
-    const [before] = await ctx.db.select().from(roleAccess).where(where);
-    try {
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: before!.actions.filter((a) => a !== 'update') })
-        .where(where);
-      expect((await put(s, { nama: 'Tanpa Izin' })).status).toBe(403);
-      expect((await api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token })).status).toBe(200);
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: ['view'] })
-        .where(where);
-      expect((await api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token })).status).toBe(403);
-    } finally {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
-    }
+    const read = () => api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token });
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => actions.filter((a) => a !== 'update'),
+      async () => {
+        expect((await put(s, { nama: 'Tanpa Izin' })).status).toBe(403);
+        expect((await read()).status).toBe(200);
+      },
+    );
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      () => ['view'],
+      async () => {
+        expect((await read()).status).toBe(403);
+      },
+    );
   });
 });

@@ -1,23 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { roleAccess } from '../../db/schema/index.js';
-import { roleId } from '../../db/seed/reference.js';
-import { useTestApp } from '../../../test/context.js';
-import { createPeriod } from '../../../test/factories.js';
+import { withRoleActions } from '../../../test/access.js';
 import { countFiles } from '../../../test/fuzz/writes.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { signedInStudent } from '../../../test/http.js';
 import { b64 } from '../../../test/images.js';
+import { periodFixture, useApiSuite } from '../../../test/suite.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-let period: Awaited<ReturnType<typeof createPeriod>>;
-beforeAll(async () => {
-  period = await createPeriod(ctx.db);
-});
-const student = () => signedInStudent(ctx, period);
+const { ctx, api, fx } = useApiSuite(periodFixture);
+const student = () => signedInStudent(ctx, fx.period);
 type S = Awaited<ReturnType<typeof student>>;
 
 const PDF = b64(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
@@ -140,19 +132,17 @@ describe('student record tabs', () => {
 
   it('follows the per-tab flags of the access map', async () => {
     const s = await student();
-    const where = and(eq(roleAccess.role_id, await roleId(ctx.db, ROLE.siswa)), eq(roleAccess.path, PAGE.siswaAktif));
-    const [before] = await ctx.db.select().from(roleAccess).where(where);
-    try {
-      await ctx.db
-        .update(roleAccess)
-        .set({ actions: before!.actions.filter((a) => !['beasiswa_create', 'file_view'].includes(a)) })
-        .where(where);
-      expect((await create(s, 'beasiswa', beasiswa)).status).toBe(403);
-      expect((await table(s, 'beasiswa')).status).toBe(200);
-      expect((await table(s, 'berkas')).status).toBe(403);
-      expect((await create(s, 'pendidikan', pendidikan)).status).toBe(200);
-    } finally {
-      await ctx.db.update(roleAccess).set({ actions: before!.actions }).where(where);
-    }
+    await withRoleActions(
+      ctx.db,
+      ROLE.siswa,
+      PAGE.siswaAktif,
+      (actions) => actions.filter((a) => !['beasiswa_create', 'file_view'].includes(a)),
+      async () => {
+        expect((await create(s, 'beasiswa', beasiswa)).status).toBe(403);
+        expect((await table(s, 'beasiswa')).status).toBe(200);
+        expect((await table(s, 'berkas')).status).toBe(403);
+        expect((await create(s, 'pendidikan', pendidikan)).status).toBe(200);
+      },
+    );
   });
 });

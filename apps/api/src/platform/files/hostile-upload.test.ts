@@ -2,26 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@madrasah/contract/messages';
-import { presensiSiswa, sekolah, sessions, siswa, siswaBerkas } from '../../db/schema/index.js';
+import { presensiSiswa, sessions, siswa, siswaBerkas } from '../../db/schema/index.js';
 import { hashToken } from '../tokens.js';
-import { HARI } from '../../db/schema/jadwal.js';
-import { useTestApp } from '../../../test/context.js';
-import { createPeriod } from '../../../test/factories.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { dataDiriWithFoto, signedInStudent } from '../../../test/http.js';
 import { b64, imageBomb, webSelfie } from '../../../test/images.js';
+import { openClockInFixture, useApiSuite } from '../../../test/suite.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-let period: Awaited<ReturnType<typeof createPeriod>>;
+// Clock-in open every day and anywhere, so only the photo decides.
+const { ctx, api, fx } = useApiSuite(openClockInFixture);
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
-
-beforeAll(async () => {
-  period = await createPeriod(ctx.db);
-  // Clock-in open every day and anywhere, so only the photo decides.
-  await ctx.db.update(sekolah).set({ radius_active: false, hari_presensi: [...HARI] });
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -99,19 +90,7 @@ const ROUTES: Route[] = [
     field: 'foto',
     typeMessage: MSG.imageTypeJpgPng,
     sizeMessage: MSG.imageTooLarge,
-    send: (s, foto) =>
-      api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, {
-        token: s.token,
-        body: {
-          nik: '3404012345678901',
-          nisn: s.siswa.nisn,
-          nama: 'Ahmad Fauzi',
-          jenis_kelamin: 'Laki-Laki',
-          tgl_lahir: '2010-01-02',
-          email: 'uji@contoh.id',
-          foto,
-        },
-      }),
+    send: (s, foto) => api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body: dataDiriWithFoto(s, foto) }),
     rows: async (s) => ((await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id)))[0]?.foto ? 1 : 0),
   },
   {
@@ -153,7 +132,7 @@ const hostile = async (route: Route): Promise<[string, string, string][]> => {
 
 describe.each(ROUTES)('$name', (route) => {
   it('refuses every hostile file with the spec’s message on its field, and stores nothing', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const before = storedFiles();
     for (const [what, upload, message] of await hostile(route)) {
       const res = await route.send(s, upload);
@@ -164,14 +143,14 @@ describe.each(ROUTES)('$name', (route) => {
   });
 
   it('takes exactly 2 MB', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const res = await route.send(s, b64(await jpegOfSize(MAX)));
     expect(res.status).toBe(200);
     expect(await route.rows(s)).toBe(1);
   });
 
   it('keeps a real JPEG but none of the script or PDF it carries', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const before = new Set(storedFiles());
     expect((await route.send(s, b64(await jpegWithPayload()))).status).toBe(200);
     const added = storedFiles().filter((f) => !before.has(f));
@@ -187,7 +166,7 @@ describe('a document route', () => {
   const berkas = ROUTES[2]!;
 
   it('refuses a PDF cut short (its base64 still whole) and stores nothing', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const before = storedFiles();
     const letter = Buffer.concat([PDF.subarray(0, PDF.length - 7), Buffer.from('1 0 obj<<>>endobj\n'.repeat(40))]);
     const cut = letter.subarray(0, letter.length - (letter.length % 3) - 30);
@@ -198,7 +177,7 @@ describe('a document route', () => {
   });
 
   it('stores none of the files of a request refused for one of them', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const before = storedFiles();
     const item = (file: string) => ({ tipe: 'Kartu Keluarga', nama: 'KK', keterangan: 'Terbaru', file });
     const res = await api.call('POST', `/api/siswa/berkas/${s.siswa.id}`, { token: s.token, body: [item(b64(PDF)), item(b64(await imageBomb()))] });
@@ -208,7 +187,7 @@ describe('a document route', () => {
   });
 
   it('stores a PDF sent as a PNG as the PDF it is', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     expect((await berkas.send(s, `data:image/png;base64,${b64(PDF)}`)).status).toBe(200);
     const [row] = await ctx.db.select().from(siswaBerkas).where(eq(siswaBerkas.siswa_id, s.siswa.id));
     expect(row!.file).toMatch(/\.pdf$/);
@@ -218,7 +197,7 @@ describe('a document route', () => {
 describe('a stored file through its signed link', () => {
   /** Uploads `file` as a student document and returns its storage key and signed link. */
   const upload = async (file: string) => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     expect((await ROUTES[2]!.send(s, file)).status).toBe(200);
     const [row] = await ctx.db.select().from(siswaBerkas).where(eq(siswaBerkas.siswa_id, s.siswa.id));
     const key = row!.file!;
@@ -262,7 +241,7 @@ describe('a stored file through its signed link', () => {
   });
 
   it('dies with the session it was signed for', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     expect((await ROUTES[2]!.send(s, b64(PDF))).status).toBe(200);
     const list = await api.call('POST', `/api/siswa/berkas/table/${s.siswa.id}`, { token: s.token, body: {} });
     const link = `${list.body.data.list[0].main_path}${list.body.data.list[0].file}`;

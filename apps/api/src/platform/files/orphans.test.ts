@@ -1,27 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sekolah, siswa, storedFile } from '../../db/schema/index.js';
-import { HARI } from '../../db/schema/jadwal.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siswa, storedFile } from '../../db/schema/index.js';
 import { demoPdf } from '../../db/seed/demo-files.js';
-import { useTestApp } from '../../../test/context.js';
-import { createPeriod } from '../../../test/factories.js';
-import { client, signedInStudent } from '../../../test/http.js';
+import { dataDiriWithFoto, signedInStudent } from '../../../test/http.js';
 import { webSelfie } from '../../../test/images.js';
+import { openClockInFixture, useApiSuite } from '../../../test/suite.js';
 import { sweepOrphans } from './orphans.js';
 import { storeNewFile } from './record.js';
 import { newKey } from './storage.js';
 
-const ctx = useTestApp();
-const api = client(ctx);
-let period: Awaited<ReturnType<typeof createPeriod>>;
+const { ctx, api, fx } = useApiSuite(openClockInFixture);
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
-
-beforeAll(async () => {
-  period = await createPeriod(ctx.db);
-  await ctx.db.update(sekolah).set({ radius_active: false, hari_presensi: [...HARI] });
-});
 afterEach(() => {
   ctx.clock = undefined;
 });
@@ -34,23 +25,14 @@ const sweepAfter = (hours: number) => {
   return sweepOrphans(ctx.app);
 };
 const putFoto = async (s: Student, foto: string) => {
-  const body = {
-    nik: '3404012345678901',
-    nisn: s.siswa.nisn,
-    nama: 'Ahmad Fauzi',
-    jenis_kelamin: 'Laki-Laki',
-    tgl_lahir: '2010-01-02',
-    email: 'uji@contoh.id',
-    foto,
-  };
-  expect((await api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body })).status).toBe(200);
+  expect((await api.call('PUT', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token, body: dataDiriWithFoto(s, foto) })).status).toBe(200);
   const [row] = await ctx.db.select({ foto: siswa.foto }).from(siswa).where(eq(siswa.id, s.siswa.id));
   return row!.foto!;
 };
 
 describe('the orphan sweep', () => {
   it('removes a stored file no record names once it is older than the grace period, and frees its owner’s quota', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     // An upload whose record write never came (the process died after storing the file).
     const key = newKey('siswa', 'pdf');
     await storeNewFile(ctx.app, key, demoPdf('Surat', ['yatim']), { kind: 'upload', userId: s.account.id });
@@ -70,7 +52,7 @@ describe('the orphan sweep', () => {
   });
 
   it('never removes a referenced file, however old', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const foto = await putFoto(s, await webSelfie(3));
     const masuk = await api.call('POST', '/api/presensi/siswa/temporary', {
       token: s.token,
@@ -85,7 +67,7 @@ describe('the orphan sweep', () => {
   });
 
   it('is not needed for a replaced photo: the replace removes the old file and its record', async () => {
-    const s = await signedInStudent(ctx, period);
+    const s = await signedInStudent(ctx, fx.period);
     const first = await putFoto(s, await webSelfie(5));
     const second = await putFoto(s, await webSelfie(6));
     expect(second).not.toBe(first);

@@ -1,9 +1,10 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useConfirmLogout } from '../../features/session/useConfirmLogout';
 import { roleLabel } from '../../lib/role';
 import { usePrivilege } from '../../lib/session';
+import { AccountDropdown } from './AccountDropdown';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // The form and its rules load when the user first asks to change the password.
@@ -20,45 +21,26 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const confirmLogout = useConfirmLogout();
   const role = roleLabel(profile.roles);
 
-  const items: MenuProps['items'] = [
-    ...(compact
-      ? [
-          {
-            key: 'who',
-            type: 'group' as const,
-            label: (
-              <span className="account-who">
-                Masuk sebagai {role}
-                <strong>{profile.name}</strong>
-              </span>
-            ),
-          },
-          { type: 'divider' as const },
-        ]
-      : []),
-    { key: 'password', icon: <KeyOutlined />, label: 'Ganti Password', onClick: () => setChangingPassword(true) },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, onClick: confirmLogout },
-  ];
-
   return (
-    <div className="account">
-      {!compact && (
-        <span className="account-role">
+    <AccountDropdown
+      name={profile.name}
+      role={
+        <>
           Masuk sebagai <Tag color="green">{role}</Tag>
-        </span>
-      )}
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="account-button" aria-label={compact ? `Akun ${profile.name}` : undefined}>
-          <Avatar size="small" icon={<UserOutlined />} className="account-avatar" />
-          {!compact && <span className="account-name">{profile.name}</span>}
-          <DownOutlined />
-        </Button>
-      </Dropdown>
+        </>
+      }
+      roleCompact={`Masuk sebagai ${role}`}
+      compact={compact}
+      actions={[
+        { key: 'password', icon: <KeyOutlined />, label: 'Ganti Password', onClick: () => setChangingPassword(true) },
+        { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, onClick: confirmLogout },
+      ]}
+    >
       {passwordModalMounted && (
         <Suspense>
           <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         </Suspense>
       )}
-    </div>
+    </AccountDropdown>
   );
 }

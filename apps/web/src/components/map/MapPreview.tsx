@@ -6,7 +6,7 @@ import { markerIcon } from './marker-icon';
 
 export type MapArea = { center: LatLngTuple; radius: number };
 
-type Props = {
+export type MapPreviewProps = {
   /** Tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
   tileUrl: string;
   /** The tile provider's credit (HTML), from the server's configuration. */
@@ -30,7 +30,7 @@ const WIDE_ZOOM = 12;
  * A small map showing a pin and an optional circle. Leaflet weighs ~45 kB gzip, so
  * import this component (or the screen holding it) lazily.
  */
-export default function MapPreview({ tileUrl, attribution, defaultCenter, marker, area, label, className, onPick }: Props) {
+export default function MapPreview({ tileUrl, attribution, defaultCenter, marker, area, label, className, onPick }: MapPreviewProps) {
   return (
     <div role="region" aria-label={label} className={className}>
       <MapContainer center={marker ?? defaultCenter} zoom={marker ? CLOSE_ZOOM : WIDE_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
@@ -59,7 +59,7 @@ function PickOnClick({ onPick }: { onPick: (position: LatLngTuple) => void }) {
   return null;
 }
 
-type FitViewProps = Pick<Props, 'defaultCenter' | 'marker' | 'area'> & {
+type FitViewProps = Pick<MapPreviewProps, 'defaultCenter' | 'marker' | 'area'> & {
   /** A pin the user places stays where they are looking: the view moves only to bring it into sight. */
   keepVisiblePin: boolean;
 };

@@ -1,11 +1,12 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { aktivitasBelajarBodySchema, type AktivitasBelajar, type AktivitasBelajarBody } from '@madrasah/contract/schemas/aktivitas-belajar';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
 import { useSaveAktivitasBelajar } from './api';
-import { Cell, FormSection } from '../FormGrid';
+import { FormSection } from '../FormGrid';
+import { formFields } from '../form-fields';
 import { IsoDatePicker } from '../IsoDatePicker';
 import { LABEL } from './labels';
 import { cardSize } from '../mobile';
@@ -51,15 +52,7 @@ export default function AktivitasBelajarForm({ siswaId, data, onClose }: Props) 
         onFinish={submit}
         scrollToFirstError={{ block: 'center' }}
       >
-        <FormSection title="Pendaftaran Masuk">
-          {FIELDS.map((name) => (
-            <Cell key={name}>
-              <Form.Item name={name} label={LABEL[name]} rules={rules(name)}>
-                {INPUT[name] ?? <Input />}
-              </Form.Item>
-            </Cell>
-          ))}
-        </FormSection>
+        <FormSection title="Pendaftaran Masuk">{formFields<FieldName>(LABEL, rules, INPUT).fields(FIELDS)}</FormSection>
         <Flex justify="end" gap={8} className="form-actions">
           <Button onClick={onClose} disabled={save.isPending}>
             Batal

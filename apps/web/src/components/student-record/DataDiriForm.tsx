@@ -16,6 +16,7 @@ import { LocationMap, positionOf } from './LocationMap';
 import { OptionSelect } from '../OptionSelect';
 import { regionFormField } from '../../lib/region-values';
 import { RegionFormItems } from '../RegionFormItems';
+import { formFields } from '../form-fields';
 
 const rules = zodFormRules(dataDiriBodySchema);
 
@@ -55,17 +56,7 @@ const INPUT: Partial<Record<FieldName, ReactElement>> = {
   alamat: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />,
 };
 
-function Field({ name, wide }: { name: FieldName; wide?: boolean }) {
-  return (
-    <Cell wide={wide}>
-      <Form.Item name={name} label={LABEL[name]} rules={rules(name)}>
-        {INPUT[name] ?? <Input />}
-      </Form.Item>
-    </Cell>
-  );
-}
-
-const fields = (names: FieldName[]) => names.map((name) => <Field key={name} name={name} />);
+const { field, fields } = formFields<FieldName>(LABEL, rules, INPUT);
 
 /** Latitude and longitude, and the map whose pin follows them and sets them when moved. */
 function LocationFields({ form }: { form: FormInstance<DataDiriFormValues> }) {
@@ -117,9 +108,9 @@ export default function DataDiriForm({ siswaId, data, onCancel }: Props) {
       </FormSection>
       <FormSection title="Kontak">{fields(['no_telp', 'email'])}</FormSection>
       <FormSection title="Alamat">
-        <Field name="alamat" wide />
+        {field('alamat', true)}
         <RegionFormItems />
-        <Field name="kode_pos" />
+        {field('kode_pos')}
         <LocationFields form={form} />
       </FormSection>
       <FormSection title="Tempat Tinggal & Transportasi">{fields(['status_tempat_tinggal', 'transportasi', 'jarak_tempuh', 'waktu_tempuh'])}</FormSection>

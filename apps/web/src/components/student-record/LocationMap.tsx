@@ -1,9 +1,5 @@
 import type { LatLngTuple } from 'leaflet';
-import { Suspense, lazy } from 'react';
-import { usePublicConfig } from '../../lib/public-config';
-
-// Leaflet (~45 kB gzip) loads only when a map is on screen.
-const MapPreview = lazy(() => import('../map/MapPreview'));
+import { SchoolMap } from '../map/SchoolMap';
 
 type Props = {
   /** The pin; none shows the school's default map centre. */
@@ -14,22 +10,7 @@ type Props = {
 
 /** The home location on a map, with the school's tiles. */
 export function LocationMap({ position, onPick }: Props) {
-  const { data: config } = usePublicConfig();
-  const placeholder = <div className="location-map" />;
-  if (!config) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <MapPreview
-        className="location-map"
-        label="Peta lokasi tempat tinggal"
-        tileUrl={config.map_tile_url}
-        attribution={config.map_tile_attribution}
-        defaultCenter={config.map_default_center}
-        marker={position}
-        onPick={onPick}
-      />
-    </Suspense>
-  );
+  return <SchoolMap className="location-map" label="Peta lokasi tempat tinggal" marker={position} onPick={onPick} />;
 }
 
 /** A pin from stored or typed coordinates; none unless both are numbers in range. */

@@ -7,6 +7,7 @@ import { Cell, FormSection } from '../../components/FormGrid';
 import { OptionSelect } from '../../components/OptionSelect';
 import { regionFormField } from '../../lib/region-values';
 import { RegionFormItems } from '../../components/RegionFormItems';
+import { formFields } from '../../components/form-fields';
 import { DataDiriFormCard, PhotoField } from '../../components/student-record/DataDiriFormCard';
 import { useUpdateAlumniDataDiri } from './api';
 import { BirthDatePicker } from './BirthDatePicker';
@@ -33,17 +34,7 @@ const INPUT: Partial<Record<FieldName, ReactElement>> = {
   alamat: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />,
 };
 
-function Field({ name, wide }: { name: FieldName; wide?: boolean }) {
-  return (
-    <Cell wide={wide}>
-      <Form.Item name={name} label={LABEL[name]} rules={rules(name)}>
-        {INPUT[name] ?? <Input />}
-      </Form.Item>
-    </Cell>
-  );
-}
-
-const fields = (names: FieldName[]) => names.map((name) => <Field key={name} name={name} />);
+const { field, fields } = formFields<FieldName>(LABEL, rules, INPUT);
 
 type Props = { data: AlumniDataDiri; onClose: () => void };
 
@@ -72,15 +63,15 @@ export default function DataDiriForm({ data, onClose }: Props) {
         {fields(['jenis_kelamin', 'tempat_lahir', 'tgl_lahir', 'tahun_masuk', 'tahun_lulus'])}
       </FormSection>
       <FormSection title="Kontak">
-        <Field name="no_telp" />
+        {field('no_telp')}
         <Cell>
           <ReadOnlyField label={LABEL.email} value={data.email} />
         </Cell>
       </FormSection>
       <FormSection title="Alamat">
-        <Field name="alamat" wide />
+        {field('alamat', true)}
         <RegionFormItems />
-        <Field name="kode_pos" />
+        {field('kode_pos')}
       </FormSection>
       <FormActions onCancel={onClose} saving={save.isPending} />
     </DataDiriFormCard>

@@ -3,37 +3,21 @@ import { ProfilePhoto } from '../../components/ProfilePhoto';
 import { ReadCard } from '../../components/ReadCard';
 import { photoUrl } from './data-diri-values';
 import { LABEL } from './labels';
-import { ReadSections, type ReadSection } from './ReadSections';
+import { fieldItems, ReadSections, type ReadSection } from '../../components/ReadSections';
 import { addressItems } from '../../components/student-record/address-items';
+
+const items = fieldItems(LABEL);
 
 function sections(d: AlumniDataDiri, withPhoto: boolean): ReadSection[] {
   return [
     {
       title: 'Data Pribadi',
       aside: withPhoto && <ProfilePhoto src={photoUrl(d)} nama={d.nama} />,
-      items: [
-        { label: LABEL.nama, value: d.nama },
-        { label: LABEL.nik, value: d.nik },
-        { label: LABEL.no_kta, value: d.no_kta },
-        { label: LABEL.jenis_kelamin, value: d.jenis_kelamin },
-        { label: LABEL.tempat_lahir, value: d.tempat_lahir },
-        // Answered as DD-MM-YYYY, the display format already.
-        { label: LABEL.tgl_lahir, value: d.tgl_lahir },
-        { label: LABEL.tahun_masuk, value: d.tahun_masuk },
-        { label: LABEL.tahun_lulus, value: d.tahun_lulus },
-      ],
+      // The birth date is answered as DD-MM-YYYY, the display format already.
+      items: items(d, ['nama', 'nik', 'no_kta', 'jenis_kelamin', 'tempat_lahir', 'tgl_lahir', 'tahun_masuk', 'tahun_lulus']),
     },
-    {
-      title: 'Kontak',
-      items: [
-        { label: LABEL.no_telp, value: d.no_telp },
-        { label: LABEL.email, value: d.email },
-      ],
-    },
-    {
-      title: 'Alamat',
-      items: [...addressItems(d)],
-    },
+    { title: 'Kontak', items: items(d, ['no_telp', 'email']) },
+    { title: 'Alamat', items: addressItems(d) },
   ];
 }
 

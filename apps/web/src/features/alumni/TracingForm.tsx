@@ -7,6 +7,7 @@ import { zodFormRules } from '../../lib/zod-form';
 import { Cell, FormSection } from '../../components/FormGrid';
 import { cardSize } from '../../components/mobile';
 import { OptionSelect } from '../../components/OptionSelect';
+import { formFields } from '../../components/form-fields';
 import { useUpdateAlumniTracing } from './api';
 import { FormActions } from './FormActions';
 import { IJAZAH_RULE } from './ijazah-rule';
@@ -30,17 +31,7 @@ const INPUT: Partial<Record<FieldName, ReactElement>> = {
   alamat_instansi: address,
 };
 
-function Field({ name, wide }: { name: FieldName; wide?: boolean }) {
-  return (
-    <Cell wide={wide}>
-      <Form.Item name={name} label={LABEL[name]} rules={rules(name)}>
-        {INPUT[name] ?? <Input />}
-      </Form.Item>
-    </Cell>
-  );
-}
-
-const fields = (names: FieldName[]) => names.map((name) => <Field key={name} name={name} />);
+const { field, fields } = formFields<FieldName>(LABEL, rules, INPUT);
 
 type Props = { alumniId: number; data: AlumniTracing; onClose: () => void };
 
@@ -72,12 +63,12 @@ export default function TracingForm({ alumniId, data, onClose }: Props) {
           </Cell>
         </FormSection>
         <FormSection title="KONTAK YANG DAPAT DIHUBUNGI">
-          <Field name="no_telp" />
-          <Field name="alamat_sekarang" wide />
+          {field('no_telp')}
+          {field('alamat_sekarang', true)}
         </FormSection>
         <FormSection title="TRACING">
           {fields(['kategori', 'pendidikan_terakhir', 'pendidikan_instansi', 'pekerjaan', 'pekerjaan_instansi'])}
-          <Field name="alamat_instansi" wide />
+          {field('alamat_instansi', true)}
         </FormSection>
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Form>

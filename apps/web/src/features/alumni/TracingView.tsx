@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { AlumniTracing } from '@madrasah/contract/schemas/alumni';
 import { ReadCard } from '../../components/ReadCard';
 import { LABEL } from './labels';
-import { ReadSections, type ReadSection } from './ReadSections';
+import { fieldItems, ReadSections, type ReadSection } from '../../components/ReadSections';
 
 /** The stored ijazah opens in a new tab; its link is signed and short-lived, like every file link. */
 const ijazahLink = (d: AlumniTracing) =>
@@ -13,33 +13,18 @@ const ijazahLink = (d: AlumniTracing) =>
     </Typography.Link>
   );
 
+const items = fieldItems(LABEL);
+
 function sections(d: AlumniTracing): ReadSection[] {
   return [
     {
       title: 'STATUS KELULUSAN',
-      items: [
-        { label: LABEL.tahun_masuk, value: d.tahun_masuk },
-        { label: LABEL.tahun_lulus, value: d.tahun_lulus },
-        { label: LABEL.file_ijazah, value: ijazahLink(d) },
-      ],
+      items: [...items(d, ['tahun_masuk', 'tahun_lulus']), { label: LABEL.file_ijazah, value: ijazahLink(d) }],
     },
-    {
-      title: 'KONTAK YANG DAPAT DIHUBUNGI',
-      items: [
-        { label: LABEL.no_telp, value: d.no_telp },
-        { label: LABEL.alamat_sekarang, value: d.alamat_sekarang },
-      ],
-    },
+    { title: 'KONTAK YANG DAPAT DIHUBUNGI', items: items(d, ['no_telp', 'alamat_sekarang']) },
     {
       title: 'TRACING',
-      items: [
-        { label: LABEL.kategori, value: d.kategori },
-        { label: LABEL.pendidikan_terakhir, value: d.pendidikan_terakhir },
-        { label: LABEL.pendidikan_instansi, value: d.pendidikan_instansi },
-        { label: LABEL.pekerjaan, value: d.pekerjaan },
-        { label: LABEL.pekerjaan_instansi, value: d.pekerjaan_instansi },
-        { label: LABEL.alamat_instansi, value: d.alamat_instansi },
-      ],
+      items: items(d, ['kategori', 'pendidikan_terakhir', 'pendidikan_instansi', 'pekerjaan', 'pekerjaan_instansi', 'alamat_instansi']),
     },
   ];
 }

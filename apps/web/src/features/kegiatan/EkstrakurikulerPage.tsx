@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
@@ -14,6 +14,7 @@ import { useDeleteEkstrakurikuler, useUpdateNilai } from './api';
 import { EKSTRAKURIKULER_COLUMNS, EKSTRAKURIKULER_NAME, EKSTRAKURIKULER_SORT_FIELDS, NILAI_FIELDS } from './ekstrakurikuler-columns';
 import { nilaiInput } from './nilai';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { ROW_ACTION } from '../../components/table/row-action-entries';
 
 /**
  * '/ekstrakurikuler-pramuka/ekstrakurikuler': the activities of the student (or the guardian's
@@ -36,7 +37,7 @@ export default function EkstrakurikulerPage() {
 
   const actions = (row: EkstrakurikulerRow): RowAction[] => [
     ...(can.update ? [{ key: 'update', label: 'Update Nilai', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-    ...(can.delete ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(can.delete ? [ROW_ACTION.delete(() => confirmDelete(row))] : []),
   ];
 
   return (

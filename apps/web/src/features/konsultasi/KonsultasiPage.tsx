@@ -1,16 +1,17 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { MSG } from '@madrasah/contract/messages';
-import type { KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
+import type { KonsultasiBody, KonsultasiRow } from '@madrasah/contract/schemas/konsultasi';
 import type { LogActivityValue } from '../../components/table/LogActivity';
+import { ROW_ACTION } from '../../components/table/row-action-entries';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { formatDate } from '../../lib/format';
-import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useCanCall } from '../../lib/can-call';
 import { useDeleteKonsultasi, useSaveKonsultasi, useSendKonsultasi } from './api';
 import { konsultasiActions, type KonsultasiAction } from './konsultasi-actions';
@@ -40,7 +41,7 @@ export default function KonsultasiPage() {
   const remove = useDeleteKonsultasi();
   const send = useSendKonsultasi();
   // The draft being changed: null for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<KonsultasiRow | null>();
+  const editor = useEditModal<KonsultasiRow, KonsultasiBody>(save, table.reload);
   const [viewing, setViewing] = useState<number>();
 
   const confirmThen = useConfirmedChange(table.reload);
@@ -49,15 +50,12 @@ export default function KonsultasiPage() {
   const sendToCounsellor = (row: KonsultasiRow) => send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
 
   const entry: Record<KonsultasiAction, (row: KonsultasiRow) => RowAction> = {
-    detail: (row) => ({ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row.id) }),
-    update: (row) => ({ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }),
-    delete: (row) => ({
-      key: 'delete',
-      label: 'Delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      onClick: () => confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
-    }),
+    detail: (row) => ROW_ACTION.detail(() => setViewing(row.id)),
+    update: (row) => ROW_ACTION.update(() => editor.open(row)),
+    delete: (row) =>
+      ROW_ACTION.delete(() =>
+        confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
+      ),
     kirim: (row) => ({
       key: 'kirim',
       label: 'Informasikan ke Guru BK',
@@ -80,22 +78,12 @@ export default function KonsultasiPage() {
         columns={KONSULTASI_COLUMNS}
         sortFields={KONSULTASI_SORT_FIELDS}
         searchPlaceholder="Cari berdasarkan nama topik atau uraian"
-        onCreate={canCall(KONSULTASI.create) ? () => setEditing(null) : undefined}
+        onCreate={canCall(KONSULTASI.create) ? () => editor.open(null) : undefined}
         rowActions={(row) => konsultasiActions(row.status, (change) => canCall(CHANGE_ENDPOINT[change])).map((action) => entry[action](row))}
         logActivity={logActivity}
       />
-      {editing !== undefined && (
-        <KonsultasiFormModal
-          konsultasi={editing ?? undefined}
-          saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
-        />
+      {editor.editing !== undefined && (
+        <KonsultasiFormModal konsultasi={editor.editing ?? undefined} saving={save.isPending} onSubmit={editor.submit} onCancel={editor.close} />
       )}
       {viewing !== undefined && <KonsultasiDetailModal id={viewing} onClose={() => setViewing(undefined)} />}
     </Flex>

@@ -1,15 +1,16 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, SendOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { MSG } from '@madrasah/contract/messages';
-import type { PerizinanRow, PerizinanStatus } from '@madrasah/contract/schemas/perizinan';
+import type { PerizinanRow, PerizinanStatus, PerizinanUpdateBody } from '@madrasah/contract/schemas/perizinan';
 import type { LogActivityValue } from '../../components/table/LogActivity';
+import { ROW_ACTION } from '../../components/table/row-action-entries';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
-import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useCanCall } from '../../lib/can-call';
 import { useChangePerizinanStatus, useDeletePerizinan, useSavePerizinan } from './api';
 import { ApprovalModal, type Decision } from './ApprovalModal';
@@ -55,7 +56,7 @@ export default function PerizinanPage() {
   const remove = useDeletePerizinan();
   const changeStatus = useChangePerizinanStatus();
   // The permit being edited: null for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<PerizinanRow | null>();
+  const editor = useEditModal<PerizinanRow, PerizinanUpdateBody>(save, table.reload);
   const [viewing, setViewing] = useState<PerizinanRow>();
   const [deciding, setDeciding] = useState<{ permit: PerizinanRow; initial: Decision }>();
 
@@ -69,8 +70,8 @@ export default function PerizinanPage() {
   });
 
   const entry: Record<PermitAction, (row: PerizinanRow) => RowAction> = {
-    update: (row) => ({ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }),
-    detail: (row) => ({ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row) }),
+    update: (row) => ROW_ACTION.update(() => editor.open(row)),
+    detail: (row) => ROW_ACTION.detail(() => setViewing(row)),
     ajukan: (row) => ({
       key: 'ajukan',
       label: 'Ajukan Perizinan',
@@ -79,13 +80,7 @@ export default function PerizinanPage() {
     }),
     setujui: (row) => ({ key: 'setujui', label: 'Setujui', icon: <CheckOutlined />, onClick: () => setDeciding({ permit: row, initial: 'DISETUJUI' }) }),
     tolak: (row) => ({ key: 'tolak', label: 'Tolak', icon: <CloseOutlined />, onClick: () => setDeciding({ permit: row, initial: 'DITOLAK' }) }),
-    delete: (row) => ({
-      key: 'delete',
-      label: 'Delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      onClick: () => confirmThen(about(row, MSG.permitDeleteConfirm, 'Hapus', true), () => remove.mutateAsync(row.id)),
-    }),
+    delete: (row) => ROW_ACTION.delete(() => confirmThen(about(row, MSG.permitDeleteConfirm, 'Hapus', true), () => remove.mutateAsync(row.id))),
   };
 
   return (
@@ -99,22 +94,12 @@ export default function PerizinanPage() {
         sortFields={PERIZINAN_SORT_FIELDS}
         searchPlaceholder="Cari jenis atau keterangan"
         toolbar={<PerizinanFilter value={table.state.filtering} onChange={table.filter} />}
-        onCreate={canCall(PERIZINAN.create) ? () => setEditing(null) : undefined}
+        onCreate={canCall(PERIZINAN.create) ? () => editor.open(null) : undefined}
         rowActions={(row) => permitActions(row.status, can).map((action) => entry[action](row))}
         logActivity={logActivity}
       />
-      {editing !== undefined && (
-        <PerizinanFormModal
-          permit={editing ?? undefined}
-          saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
-        />
+      {editor.editing !== undefined && (
+        <PerizinanFormModal permit={editor.editing ?? undefined} saving={save.isPending} onSubmit={editor.submit} onCancel={editor.close} />
       )}
       {viewing && <PerizinanDetailModal permit={viewing} onClose={() => setViewing(undefined)} />}
       {deciding && (

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
-import { changePasswordBodySchema, type ChangePasswordBody } from '@madrasah/contract/schemas/session';
+import type { ChangePasswordBody } from '@madrasah/contract/schemas/session';
+import { PasswordForm } from '../../components/PasswordForm';
 import { api } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { usePrivilege } from '../../lib/session';
-import { zodFormRules } from '../../lib/zod-form';
 import { useConfirmLogout } from './useConfirmLogout';
-
-const rules = zodFormRules(changePasswordBodySchema);
 
 type Props = {
   open: boolean;
@@ -60,19 +58,10 @@ export default function ChangePasswordModal({ open, onClose, forced = false }: P
       }}
     >
       {forced && <Alert type="info" showIcon title={MSG.akunFirstPassword} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={(values) => change.mutate(changePasswordBodySchema.parse(values))}>
-        <Form.Item name="password_old" label="Password Lama" rules={rules('password_old')}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password_new" label="Password Baru" rules={rules('password_new')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirm" label="Konfirmasi Password Baru" dependencies={['password_new']} rules={rules('password_confirm')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+      <PasswordForm form={form} onSubmit={change.mutate}>
         {/* Lets Enter in a field submit the form. */}
         <button type="submit" hidden />
-      </Form>
+      </PasswordForm>
     </Modal>
   );
 }

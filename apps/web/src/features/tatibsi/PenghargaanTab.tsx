@@ -1,14 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
 import { MSG } from '@madrasah/contract/messages';
-import { penghargaanBodySchema, type PenghargaanRow } from '@madrasah/contract/schemas/tatibsi';
+import { penghargaanBodySchema, type PenghargaanBody, type PenghargaanRow } from '@madrasah/contract/schemas/tatibsi';
 import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
-import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useCanCall } from '../../lib/can-call';
 import { usePrivilege } from '../../lib/session';
 import { RecordFormModal } from '../../components/RecordFormModal';
@@ -17,6 +14,8 @@ import { Bintang } from '../../components/Bintang';
 import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { PENGHARGAAN_FIELDS } from './penghargaan-fields';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useEditModal } from '../../components/table/useEditModal';
+import { ROW_ACTION } from '../../components/table/row-action-entries';
 
 const SORT_FIELDS: SortField<SortFieldOf<typeof TATIBSI.penghargaanTable>>[] = [
   { value: 'kode', label: 'Kode' },
@@ -40,15 +39,15 @@ export function PenghargaanTab() {
   const save = useSavePenghargaan();
   const remove = useDeletePenghargaan();
   // The criterion being edited: null for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<PenghargaanRow | null>();
+  const { editing, open: setEditing, close, submit } = useEditModal<PenghargaanRow, PenghargaanBody>(save, table.reload);
 
   const confirmThen = useConfirmedChange(table.reload);
   const confirmDelete = (row: PenghargaanRow) =>
     confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id));
 
   const actions = (row: PenghargaanRow): RowAction[] => [
-    ...(can.update ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-    ...(can.delete ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(can.update ? [ROW_ACTION.update(() => setEditing(row))] : []),
+    ...(can.delete ? [ROW_ACTION.delete(() => confirmDelete(row))] : []),
   ];
   const manages = can.create || can.update || can.delete;
 
@@ -87,13 +86,8 @@ export function PenghargaanTab() {
           fields={PENGHARGAAN_FIELDS}
           initialValues={editing ? formValues(editing) : { tahun_ajaran_id: year ?? tahun_ajaran.id }}
           saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
+          onSubmit={submit}
+          onCancel={close}
         />
       )}
     </>

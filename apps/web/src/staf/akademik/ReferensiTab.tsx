@@ -6,8 +6,8 @@ import { STAF_REFERENSI } from '@madrasah/contract/endpoints/staf-akademik';
 import { MSG } from '@madrasah/contract/messages';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useEditModal } from '../../components/table/useEditModal';
 import { useCanCall } from '../../lib/can-call';
-import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useDeleteReferensi, useReferensi, useSaveReferensi, type ReferenceKind } from './api';
 
 type Row = { id: number; nama: string; dipakai: boolean };
@@ -42,8 +42,8 @@ export function ReferensiTab<S extends z.ZodObject, R extends Row>({ config }: {
   const remove = useDeleteReferensi(kind);
   const [search, setSearch] = useState('');
   // The row being edited: null for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<R | null>();
   const reload = async () => void (await list.refetch());
+  const { editing, open: setEditing, close, submit } = useEditModal<R, Record<string, unknown>>(save, reload);
   const confirmThen = useConfirmedChange(reload);
   const shown = search.trim() ? rows.filter((r) => r.nama.toLowerCase().includes(search.trim().toLowerCase())) : rows;
 
@@ -109,13 +109,8 @@ export function ReferensiTab<S extends z.ZodObject, R extends Row>({ config }: {
           fields={fields}
           initialValues={editing ?? config.initialValues}
           saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
+          onSubmit={submit}
+          onCancel={close}
         />
       )}
     </Flex>

@@ -1,11 +1,17 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { AutoComplete, Select, type FormInstance } from 'antd';
-import { useState } from 'react';
 import type { z } from 'zod';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_AKADEMIK } from '@madrasah/contract/endpoints/staf-akademik';
 import { MSG } from '@madrasah/contract/messages';
-import { KURIKULUM_SARAN, rombelBodySchema, rombelCreateBodySchema, type RombelRow } from '@madrasah/contract/schemas/staf-akademik';
+import {
+  KURIKULUM_SARAN,
+  rombelBodySchema,
+  rombelCreateBodySchema,
+  type RombelBody,
+  type RombelCreateBody,
+  type RombelRow,
+} from '@madrasah/contract/schemas/staf-akademik';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
@@ -14,7 +20,8 @@ import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
-import { modalSaveCallbacks } from '../../lib/form-errors';
+import { useEditModal } from '../../components/table/useEditModal';
+import { FilterSelect } from '../FilterSelect';
 import { useDeleteRombel, useGtkPilihan, useReferensi, useSaveRombel, useTahunAjaranList } from './api';
 import { isTahunBerjalan } from './periode';
 
@@ -58,7 +65,7 @@ export function RombelTab() {
   const save = useSaveRombel();
   const remove = useDeleteRombel();
   // The class group being edited: null for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<RombelRow | null>();
+  const { editing, open: setEditing, close, submit } = useEditModal<RombelRow, RombelBody | RombelCreateBody>(save, table.reload);
   const confirmThen = useConfirmedChange(table.reload);
   const chosenYear = table.state.filtering.tahun_ajaran_id as number | undefined;
   const shownYear = chosenYear ?? years.data?.find((y) => y.is_active)?.id;
@@ -95,14 +102,12 @@ export function RombelTab() {
         options={years.data?.map((y) => ({ value: y.id, label: y.is_active ? `${y.nama} (aktif)` : y.nama }))}
         onChange={(value: number) => table.filter({ ...table.state.filtering, tahun_ajaran_id: value })}
       />
-      <Select
-        allowClear
-        aria-label="Tingkat"
-        className="staf-filter-select"
+      <FilterSelect
+        table={table}
+        field="tingkatan_kelas"
+        label="Tingkat"
         placeholder="Semua tingkat"
         options={tingkat.data?.map((t) => ({ value: t.nama, label: `Tingkat ${t.nama}` }))}
-        value={table.state.filtering.tingkatan_kelas as string | undefined}
-        onChange={(value?: string) => table.filter({ ...table.state.filtering, tingkatan_kelas: value })}
       />
     </>
   );
@@ -120,20 +125,7 @@ export function RombelTab() {
         onCreate={can.create && shownYear !== undefined && isTahunBerjalan(years.data, shownYear) ? () => setEditing(null) : undefined}
         rowActions={can.update || can.remove ? actions : undefined}
       />
-      {editing !== undefined && (
-        <RombelFormModal
-          editing={editing}
-          tahunAjaranId={shownYear!}
-          saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
-        />
-      )}
+      {editing !== undefined && <RombelFormModal editing={editing} tahunAjaranId={shownYear!} saving={save.isPending} onSubmit={submit} onCancel={close} />}
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { ROLE } from '@madrasah/contract/access';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
-import { STAF_SISWA } from '@madrasah/contract/endpoints/staf-siswa';
 import { AKUN_STATUS, type StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
@@ -13,6 +11,7 @@ import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
+import { FilterSelect, RombelFilter, useStafRombel } from '../FilterSelect';
 import { AkunCell, BelumAda } from './AkunCell';
 import { statusOptions } from './akun-labels';
 import { useAkunActions } from './useAkunActions';
@@ -59,10 +58,8 @@ export function AkunSiswaTab() {
   const canCall = useCanCall();
   const { actionsFor, show, dialogs } = useAkunActions(table.reload);
   const confirmed = useConfirmedChange(table.reload);
-  const rombel = useQuery({ queryKey: ['staf-rombel'], queryFn: async () => (await api.call(STAF_SISWA.rombel)).data });
-  const filtering = table.state.filtering as { rombel_id?: number; peran?: string; status?: string };
-  const chosen = rombel.data?.find((r) => r.id === filtering.rombel_id);
-  const set = (change: Partial<typeof filtering>) => table.filter({ ...filtering, ...change });
+  const rombel = useStafRombel();
+  const chosen = rombel.data?.find((r) => r.id === table.state.filtering.rombel_id);
 
   const buat = () =>
     chosen &&
@@ -80,34 +77,9 @@ export function AkunSiswaTab() {
 
   const toolbar = (
     <>
-      <Select
-        allowClear
-        placeholder="Semua rombel"
-        aria-label="Rombel"
-        className="staf-filter-select"
-        loading={rombel.isPending}
-        options={(rombel.data ?? []).map((r) => ({ value: r.id, label: r.nama }))}
-        value={filtering.rombel_id}
-        onChange={(value?: number) => set({ rombel_id: value })}
-      />
-      <Select
-        allowClear
-        placeholder="Akun siswa & wali"
-        aria-label="Peran"
-        className="staf-filter-select"
-        options={PERAN_OPTIONS}
-        value={filtering.peran}
-        onChange={(peran?: string) => set({ peran })}
-      />
-      <Select
-        allowClear
-        placeholder="Semua status"
-        aria-label="Status"
-        className="staf-filter-select"
-        options={statusOptions(AKUN_STATUS)}
-        value={filtering.status}
-        onChange={(status?: string) => set({ status })}
-      />
+      <RombelFilter table={table} />
+      <FilterSelect table={table} field="peran" label="Peran" placeholder="Akun siswa & wali" options={PERAN_OPTIONS} />
+      <FilterSelect table={table} field="status" label="Status" placeholder="Semua status" options={statusOptions(AKUN_STATUS)} />
       {canCall(STAF_AKUN.buatRombel) && (
         <Tooltip title={chosen ? undefined : 'Pilih rombel terlebih dahulu'}>
           <Button type="primary" icon={<UserAddOutlined />} disabled={!chosen} onClick={buat}>

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Flex, Select, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { STAFF_ROLES } from '@madrasah/contract/access';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
@@ -11,6 +11,7 @@ import type { NameColumn, TableColumn } from '../../components/table/table-colum
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
+import { FilterSelect } from '../FilterSelect';
 import { AkunCell } from './AkunCell';
 import { statusOptions } from './akun-labels';
 import { BuatStafModal } from './BuatStafModal';
@@ -48,29 +49,11 @@ export function AkunStafTab() {
   const { actionsFor, show, dialogs } = useAkunActions(table.reload);
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<StafAccountRow | null>(null);
-  const filtering = table.state.filtering as { peran?: string; status?: string };
-  const set = (change: Partial<typeof filtering>) => table.filter({ ...filtering, ...change });
 
   const toolbar = (
     <>
-      <Select
-        allowClear
-        placeholder="Semua peran"
-        aria-label="Peran"
-        className="staf-filter-select"
-        options={PERAN_OPTIONS}
-        value={filtering.peran}
-        onChange={(peran?: string) => set({ peran })}
-      />
-      <Select
-        allowClear
-        placeholder="Semua status"
-        aria-label="Status"
-        className="staf-filter-select"
-        options={statusOptions(STAF_AKUN_STATUS)}
-        value={filtering.status}
-        onChange={(status?: string) => set({ status })}
-      />
+      <FilterSelect table={table} field="peran" label="Peran" placeholder="Semua peran" options={PERAN_OPTIONS} />
+      <FilterSelect table={table} field="status" label="Status" placeholder="Semua status" options={statusOptions(STAF_AKUN_STATUS)} />
     </>
   );
   const rowActions = (row: StafAccountRow) => {

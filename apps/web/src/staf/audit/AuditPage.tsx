@@ -1,4 +1,3 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { AUDIT_LIMITS } from '@madrasah/contract/audit-log';
@@ -13,6 +12,7 @@ import { formatDate } from '../../lib/format';
 import { AuditDetailDrawer } from './AuditDetailDrawer';
 import { AuditFilter } from './AuditFilter';
 import { AUDIT_TIME, actionLabel, dataOf, pelaku } from './audit-values';
+import { ROW_ACTION } from '../../components/table/row-action-entries';
 
 const SORT_FIELDS: SortField<'id'>[] = [{ value: 'id', label: 'Waktu' }];
 
@@ -50,7 +50,7 @@ export default function AuditPage() {
         sortFields={SORT_FIELDS}
         searchPlaceholder="Cari nama atau email akun"
         toolbar={<AuditFilter value={table.state.filtering} onChange={table.filter} />}
-        rowActions={(row) => (canCall(STAF_AUDIT.detail) ? [{ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setShown(row.id) }] : [])}
+        rowActions={(row) => (canCall(STAF_AUDIT.detail) ? [ROW_ACTION.detail(() => setShown(row.id))] : [])}
       />
       <AuditDetailDrawer id={shown} onClose={() => setShown(undefined)} />
     </Flex>

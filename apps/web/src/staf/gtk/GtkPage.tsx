@@ -1,10 +1,9 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { Breadcrumb, Flex, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { Breadcrumb, Flex, Tag } from 'antd';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_GTK } from '@madrasah/contract/endpoints/staf-gtk';
 import { MSG } from '@madrasah/contract/messages';
-import { GTK_STATUS, gtkBodySchema, type GtkRow } from '@madrasah/contract/schemas/staf-gtk';
+import { GTK_STATUS, gtkBodySchema, type GtkBody, type GtkRow } from '@madrasah/contract/schemas/staf-gtk';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
@@ -13,7 +12,8 @@ import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
-import { modalSaveCallbacks } from '../../lib/form-errors';
+import { useEditModal } from '../../components/table/useEditModal';
+import { FilterSelect } from '../FilterSelect';
 import { useDeleteGtk, useSaveGtk } from './api';
 import { GTK_FIELDS } from './gtk-fields';
 
@@ -53,7 +53,7 @@ export default function GtkPage() {
   const save = useSaveGtk();
   const remove = useDeleteGtk();
   // The GTK being edited: null for a new one, undefined while the form is closed.
-  const [editing, setEditing] = useState<GtkRow | null>();
+  const { editing, open: setEditing, close, submit } = useEditModal<GtkRow, GtkBody>(save, table.reload);
   const confirmThen = useConfirmedChange(table.reload);
 
   const toggle = (row: GtkRow) =>
@@ -84,17 +84,7 @@ export default function GtkPage() {
     ...(can.remove && !row.dipakai ? [{ key: 'delete', label: 'Hapus', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
   ];
 
-  const filter = (
-    <Select
-      allowClear
-      aria-label="Status"
-      className="staf-filter-select"
-      placeholder="Semua status"
-      options={STATUS_FILTER}
-      value={table.state.filtering.status as string | undefined}
-      onChange={(value?: string) => table.filter({ ...table.state.filtering, status: value })}
-    />
-  );
+  const filter = <FilterSelect table={table} field="status" label="Status" placeholder="Semua status" options={STATUS_FILTER} />;
 
   return (
     <Flex vertical gap={16}>
@@ -117,13 +107,8 @@ export default function GtkPage() {
           fields={GTK_FIELDS}
           initialValues={editing ? formValues(editing) : { is_active: true }}
           saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
+          onSubmit={submit}
+          onCancel={close}
         />
       )}
     </Flex>

@@ -1,9 +1,5 @@
 import type { LatLngTuple } from 'leaflet';
-import { Suspense, lazy } from 'react';
-import { usePublicConfig } from '../../lib/public-config';
-
-// Leaflet (~45 kB gzip) loads only when the map is on screen.
-const MapPreview = lazy(() => import('../../components/map/MapPreview'));
+import { SchoolMap } from '../../components/map/SchoolMap';
 
 type Props = {
   /** The school's point; none shows the installation's default map centre until one is picked. */
@@ -17,22 +13,14 @@ type Props = {
 
 /** The clock-in geofence on the portal's map: the school's pin and its radius circle. */
 export function GeofenceMap({ center, radius, active, onPick }: Props) {
-  const { data: config } = usePublicConfig();
-  const placeholder = <div className="geofence-map" />;
-  if (!config) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <MapPreview
-        className="geofence-map"
-        label="Peta lokasi madrasah dan radius presensi"
-        tileUrl={config.map_tile_url}
-        attribution={config.map_tile_attribution}
-        defaultCenter={config.map_default_center}
-        marker={center}
-        area={center && active && radius > 0 ? { center, radius } : undefined}
-        onPick={onPick}
-      />
-    </Suspense>
+    <SchoolMap
+      className="geofence-map"
+      label="Peta lokasi madrasah dan radius presensi"
+      marker={center}
+      area={center && active && radius > 0 ? { center, radius } : undefined}
+      onPick={onPick}
+    />
   );
 }
 

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_SISWA } from '@madrasah/contract/endpoints/staf-siswa';
 import type { StafSiswaRow } from '@madrasah/contract/schemas/staf-siswa';
@@ -7,7 +5,7 @@ import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
-import { api } from '../../lib/api-client';
+import { RombelFilter } from '../FilterSelect';
 
 const NAME: NameColumn<StafSiswaRow> = { title: 'Nama', value: (row) => row.nama };
 
@@ -28,19 +26,6 @@ const SORT_FIELDS: SortField<SortFieldOf<typeof STAF_SISWA.table>>[] = [
 /** /staf/siswa: the students of the active year; a wali kelas or guru sees their own class groups'. */
 export default function SiswaPage() {
   const table = useTableQuery(STAF_SISWA.table);
-  const rombel = useQuery({ queryKey: ['staf-rombel'], queryFn: async () => (await api.call(STAF_SISWA.rombel)).data });
-  const filter = (
-    <Select
-      allowClear
-      placeholder="Semua rombel"
-      aria-label="Rombel"
-      className="staf-filter-select"
-      loading={rombel.isPending}
-      options={(rombel.data ?? []).map((r) => ({ value: r.id, label: r.nama }))}
-      value={table.state.filtering.rombel_id as number | undefined}
-      onChange={(value?: number) => table.filter({ ...table.state.filtering, rombel_id: value })}
-    />
-  );
   return (
     <TablePage<StafSiswaRow>
       title="Peserta Didik"
@@ -49,7 +34,7 @@ export default function SiswaPage() {
       columns={COLUMNS}
       sortFields={SORT_FIELDS}
       searchPlaceholder="Cari nama, NISN atau NIS"
-      toolbar={filter}
+      toolbar={<RombelFilter table={table} />}
     />
   );
 }

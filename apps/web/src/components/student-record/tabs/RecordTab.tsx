@@ -1,5 +1,3 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import type { z } from 'zod';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { SISWA_TABS, type SiswaTab } from '@madrasah/contract/endpoints/siswa';
@@ -7,12 +5,13 @@ import type { RowAction } from '../../table/RowActions';
 import type { SortField } from '../../table/SortPopover';
 import { TablePage } from '../../table/TablePage';
 import type { TableQueryHandle } from '../../table/useTableQuery';
-import { modalSaveCallbacks } from '../../../lib/form-errors';
 import { useCanCallOn } from '../can-call-on';
 import { useDeleteRecord, useSaveRecord } from './api';
 import type { RecordRow, RecordTabDefinition, RecordTabProps } from './record-tab';
 import { RecordFormModal } from '../../RecordFormModal';
 import { useConfirmedChange } from '../../table/useConfirmedChange';
+import { useEditModal } from '../../table/useEditModal';
+import { ROW_ACTION } from '../../table/row-action-entries';
 
 /** The spec's sort fields of every record tab. */
 const SORT_FIELDS: SortField<SortFieldOf<(typeof SISWA_TABS)[SiswaTab]['table']>>[] = [
@@ -44,7 +43,7 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
   const save = useSaveRecord(def.tab, siswaId);
   const remove = useDeleteRecord(def.tab);
   // The record being edited: null for a new one, undefined while the modal is closed.
-  const [editing, setEditing] = useState<Row | null>();
+  const { editing, open: setEditing, close, submit } = useEditModal<Row, object>(save, table.reload);
 
   const confirmThen = useConfirmedChange(table.reload);
   const confirmDelete = (row: Row) =>
@@ -53,8 +52,8 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
     );
 
   const actions = (row: Row): RowAction[] => [
-    ...(canUpdate ? [{ key: 'update', label: 'Update', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-    ...(canDelete ? [{ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(canUpdate ? [ROW_ACTION.update(() => setEditing(row))] : []),
+    ...(canDelete ? [ROW_ACTION.delete(() => confirmDelete(row))] : []),
   ];
 
   return (
@@ -78,13 +77,8 @@ export function RecordTab<Row extends RecordRow, S extends z.ZodObject>({ siswaI
           initialValues={editing ? formValues(def.schema, editing) : undefined}
           file={def.fileLabel ? { label: def.fileLabel, current: editing?.file ? `${editing.main_path ?? ''}${editing.file}` : undefined } : undefined}
           saving={save.isPending}
-          onSubmit={(body, form) =>
-            save.mutate(
-              { id: editing?.id, body },
-              modalSaveCallbacks(form, () => setEditing(undefined), table.reload),
-            )
-          }
-          onCancel={() => setEditing(undefined)}
+          onSubmit={submit}
+          onCancel={close}
         />
       )}
     </>

@@ -1,4 +1,3 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE, isAllowed } from '@madrasah/contract/access';
@@ -11,6 +10,7 @@ import { useTableQuery } from '../../../components/table/useTableQuery';
 import { usePrivilege } from '../../../lib/session';
 import { KEHADIRAN_LIST, KEHADIRAN_SORT_FIELDS } from './kehadiran-columns';
 import { KehadiranDetailModal } from './KehadiranDetailModal';
+import { ROW_ACTION } from '../../../components/table/row-action-entries';
 import './kehadiran.css';
 
 /** The list of one activity: class attendance ('Siswa') or scouting ('Pramuka'). */
@@ -31,7 +31,7 @@ function KehadiranList({ aktivitas, title }: { aktivitas: Aktivitas; title: stri
         sortFields={KEHADIRAN_SORT_FIELDS}
         searchPlaceholder="Cari kelas atau keterangan"
         toolbar={<PeriodFilter value={table.state.filtering} onChange={table.filter} />}
-        rowActions={(row) => (canDetail ? [{ key: 'detail', label: 'Detail', icon: <EyeOutlined />, onClick: () => setViewing(row) }] : [])}
+        rowActions={(row) => (canDetail ? [ROW_ACTION.detail(() => setViewing(row))] : [])}
       />
       {viewing && <KehadiranDetailModal row={viewing} onClose={() => setViewing(undefined)} />}
     </>
