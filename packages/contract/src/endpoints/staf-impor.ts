@@ -70,7 +70,7 @@ export const STAF_IMPOR = {
     path: '/staf/impor/:jenis/template',
     summary: 'The XLSX template of an import kind: its header row as the import reads it, an example row and a note',
     tag: 'staf',
-    access: { path: STAF_PAGE.impor },
+    access: { path: STAF_PAGE.impor, action: 'view' },
     params: importTemplateParamsSchema,
     response: importTemplateSchema,
   }),
