@@ -275,4 +275,23 @@ export const MSG = {
   jadwalSalinSelf: 'Pilih rombel lain sebagai sumber jadwal',
   jadwalSalinEmpty: 'Rombel yang dipilih belum memiliki jadwal',
   jadwalCopied: (n: number) => `${n} jam pelajaran berhasil disalin`,
+
+  // Project decisions: the school year's turn (promotion, graduation, transfers)
+  tahunBaruKeLater: 'Tahun ajaran tujuan harus setelah tahun ajaran yang ditutup',
+  tahunBaruSiswaGanda: 'Peserta didik ini tercantum lebih dari sekali',
+  tahunBaruRombelBukanTahunIni: 'Rombel ini bukan rombel tahun ajaran yang ditutup',
+  tahunBaruTujuanSalah: 'Rombel tujuan harus rombel tahun ajaran baru pada tingkat yang sesuai',
+  tahunBaruTingkatTanpaUrutan: (tingkat: string) => `Tingkat ${tingkat} belum ada di daftar tingkat, sehingga urutan kenaikannya tidak diketahui`,
+  tahunBaruBukanTingkatAkhir: 'Kelulusan hanya untuk rombel tingkat terakhir',
+  tahunBaruTingkatAkhir: 'Rombel tingkat terakhir diproses di langkah Kelulusan',
+  tahunBaruSiswaBukanRombel: 'Peserta didik ini bukan peserta didik aktif rombel tersebut',
+  tahunBaruSudahLulus: 'Peserta didik ini sudah lulus, sehingga tidak dapat dinyatakan tidak lulus',
+  tahunBaruBusy: 'Data sedang diproses dari tempat lain. Silakan muat ulang lalu coba lagi.',
+  kenaikanSaved: (naik: number, tinggal: number) => `${naik} peserta didik naik kelas, ${tinggal} tinggal kelas`,
+  kelulusanSaved: (lulus: number, tidak: number) => `${lulus} peserta didik lulus, ${tidak} tidak lulus`,
+  rombelBaruSaved: (n: number) => `${n} rombel tahun ajaran baru dibuat`,
+  mutasiBukanAktif: 'Peserta didik ini sudah tidak aktif (lulus atau keluar)',
+  mutasiKeluarSaved: 'Mutasi keluar dicatat. Akun peserta didik dan walinya dinonaktifkan.',
+  mutasiMasukSaved: 'Peserta didik pindahan dicatat',
+  akunMutasiKeluar: 'Peserta didik telah pindah atau keluar dari madrasah',
 } as const;

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
+import { switchOffAccounts } from './akun-nonaktif.js';
 import { lockAccounts, newPasswords } from './akun-write.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
 
@@ -153,8 +154,7 @@ export async function tangguhkan(ctx: ServiceContext, auth: AuthContext, reach: 
           .where(and(eq(userRoles.user_id, id), eq(roles.nama, STAFF_ROLE.operator)));
         if (operator) await keepAnActiveOperator(tx, id);
       }
-      await tx.update(users).set({ is_active: false, alasan_nonaktif: alasan }).where(eq(users.id, id));
-      await tx.delete(sessions).where(eq(sessions.user_id, id));
+      await switchOffAccounts(tx, [id], alasan);
     },
   );
 }
