@@ -176,12 +176,22 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     url: `/api/staf/tahun-baru/rombel/${t.rombelId}/siswa?ke_tahun_ajaran_id=${t.akademik.periode.tahun_ajaran_id}`,
   }),
   'POST /api/staf/tahun-baru/rombel-baru': (t) => ({ body: tahunSama(t) }),
-  'POST /api/staf/tahun-baru/kenaikan': (t) => ({ body: { ...tahunSama(t), rombel_id: t.rombelId, siswa: [{ siswa_id: 1, keputusan: 'naik', rombel_id: t.rombelId }] } }),
+  'POST /api/staf/tahun-baru/kenaikan': (t) => ({
+    body: { ...tahunSama(t), rombel_id: t.rombelId, siswa: [{ siswa_id: 1, keputusan: 'naik', rombel_id: t.rombelId }] },
+  }),
   'POST /api/staf/tahun-baru/kelulusan': (t) => ({ body: { ...tahunSama(t), rombel_id: t.rombelId, siswa: [{ siswa_id: 1, keputusan: 'lulus' }] } }),
   'GET /api/staf/tahun-baru/siswa': () => ({ url: '/api/staf/tahun-baru/siswa?q=uji' }),
   'POST /api/staf/tahun-baru/mutasi/keluar': () => ({ body: { siswa_id: NO_ACCOUNT, tanggal: '2026-07-15', alasan: 'Uji akses' } }),
   'POST /api/staf/tahun-baru/mutasi/masuk': () => ({
-    body: { nama: 'Siswa Uji Akses', nisn: '9999999999', jenis_kelamin: 'Laki-Laki', tanggal: '2026-07-15', alasan: 'Uji akses', sekolah_lain: 'MA Lain', rombel_id: NO_ACCOUNT },
+    body: {
+      nama: 'Siswa Uji Akses',
+      nisn: '9999999999',
+      jenis_kelamin: 'Laki-Laki',
+      tanggal: '2026-07-15',
+      alasan: 'Uji akses',
+      sekolah_lain: 'MA Lain',
+      rombel_id: NO_ACCOUNT,
+    },
   }),
   'POST /api/staf/tahun-baru/mutasi/table': () => ({ body: {} }),
 };

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
-import { switchOffAccounts } from './akun-nonaktif.js';
+import { switchOffAccounts } from '../../platform/akun-nonaktif.js';
 import { lockAccounts, newPasswords } from './akun-write.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
 

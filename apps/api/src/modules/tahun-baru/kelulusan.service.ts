@@ -4,22 +4,19 @@ import { ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { kelulusanBodySchema } from '@madrasah/contract/schemas/staf-tahun-baru';
 import type { Tx } from '../../db/client.js';
-import { alumni, rombelSiswa, siswa, siswaAktivitasBelajar, users } from '../../db/schema/index.js';
+import { alumni, roles, rombelSiswa, sessions, siswa, siswaAktivitasBelajar, users } from '../../db/schema/index.js';
 import { audited, type Activity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { conflict, fieldError, isUniqueViolation } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { switchOffAccounts } from '../akun/akun-nonaktif.js';
-import { roleIds } from '../akun/akun-write.js';
+import { switchOffAccounts } from '../../platform/akun-nonaktif.js';
 import { bukaGiliran, cekTujuan, tempatDi, tempatkan } from './penempatan.js';
 
 type Body = z.output<typeof kelulusanBodySchema>;
 
 /** The graduates' alumni records that do not exist yet, with the identity their student records hold. */
 async function buatAlumni(tx: Tx, ids: number[], tahunLulus: number) {
-  const have = new Set(
-    (await tx.select({ siswaId: alumni.siswa_id }).from(alumni).where(inArray(alumni.siswa_id, ids))).map((a) => a.siswaId),
-  );
+  const have = new Set((await tx.select({ siswaId: alumni.siswa_id }).from(alumni).where(inArray(alumni.siswa_id, ids))).map((a) => a.siswaId));
   const missing = ids.filter((id) => !have.has(id));
   if (missing.length === 0) return [];
   const records = await tx
@@ -64,15 +61,23 @@ async function buatAlumni(tx: Tx, ids: number[], tahunLulus: number) {
  * sign-in opens the alumni side.
  */
 async function akunJadiAlumni(tx: Tx, graduates: number[]) {
-  const roles = await roleIds(tx, [ROLE.siswa, ROLE.alumni]);
+  const ids = await tx
+    .select({ id: roles.id, nama: roles.nama })
+    .from(roles)
+    .where(inArray(roles.nama, [ROLE.siswa, ROLE.alumni]));
+  const role = new Map(ids.map((r) => [r.nama, r.id]));
   const accounts = await tx
     .select({ id: users.id, siswaId: users.siswa_id, alumniId: alumni.id, ditangguhkan: siswa.akun_ditangguhkan, alasan: siswa.alasan_akun_ditangguhkan })
     .from(users)
     .innerJoin(siswa, eq(siswa.id, users.siswa_id))
     .innerJoin(alumni, eq(alumni.siswa_id, users.siswa_id))
-    .where(and(inArray(users.siswa_id, graduates), eq(users.role_id, roles.get(ROLE.siswa)!)));
+    .where(and(inArray(users.siswa_id, graduates), eq(users.role_id, role.get(ROLE.siswa)!)));
   for (const a of accounts) {
-    await tx.update(users).set({ role_id: roles.get(ROLE.alumni)!, alumni_id: a.alumniId, siswa_id: null }).where(eq(users.id, a.id));
+    await tx
+      .update(users)
+      .set({ role_id: role.get(ROLE.alumni)!, alumni_id: a.alumniId, siswa_id: null })
+      .where(eq(users.id, a.id));
+    await tx.delete(sessions).where(eq(sessions.user_id, a.id));
     if (a.ditangguhkan) await switchOffAccounts(tx, [a.id], a.alasan);
   }
   return accounts;
@@ -90,8 +95,7 @@ export async function kelulusan(ctx: ServiceContext, auth: AuthContext, body: Bo
     ctx.db,
     (r: { log: Activity[] }) => r.log,
     async (tx) => {
-      const turn = await bukaGiliran(tx, body);
-      if (!turn.terakhir) throw conflict(MSG.tahunBaruBukanTingkatAkhir, 'rombel_id');
+      const turn = await bukaGiliran(tx, body, 'kelulusan');
       body.siswa.forEach((s, i) => {
         if (s.keputusan === 'tidak_lulus' && turn.status.get(s.siswa_id) === 'Lulus') throw fieldError(`siswa.${i}.keputusan`, MSG.tahunBaruSudahLulus);
       });

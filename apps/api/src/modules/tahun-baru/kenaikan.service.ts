@@ -3,7 +3,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { kenaikanBodySchema } from '@madrasah/contract/schemas/staf-tahun-baru';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { conflict, fieldError } from '../../platform/errors.js';
+import { fieldError } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { bukaGiliran, cekTujuan, tempatDi, tempatkan } from './penempatan.js';
 
@@ -26,8 +26,7 @@ export async function kenaikan(ctx: ServiceContext, auth: AuthContext, body: Bod
       detail: { langkah: 'kenaikan', ke_tahun_ajaran_id: body.ke_tahun_ajaran_id, before: r.before, after: r.after },
     }),
     async (tx) => {
-      const turn = await bukaGiliran(tx, body);
-      if (turn.terakhir) throw conflict(MSG.tahunBaruTingkatAkhir, 'rombel_id');
+      const turn = await bukaGiliran(tx, body, 'kenaikan');
       body.siswa.forEach((s, i) => {
         if (turn.status.get(s.siswa_id) !== 'Aktif') throw fieldError(`siswa.${i}.siswa_id`, MSG.tahunBaruSiswaBukanRombel);
       });

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { STAF_TAHUN_BARU } from '@madrasah/contract/endpoints/staf-tahun-baru';
 import { MSG } from '@madrasah/contract/messages';
@@ -11,8 +11,8 @@ import { conflict, fieldError, isUniqueViolation } from '../../platform/errors.j
 import { containsPattern } from '../../platform/pagination.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { switchOffAccounts } from '../akun/akun-nonaktif.js';
-import { tahunBerjalan } from '../akademik/tahun-berjalan.js';
+import { switchOffAccounts } from '../../platform/akun-nonaktif.js';
+import { tahunBelumLewat } from './tahun-pasangan.js';
 
 /**
  * A student leaves the school (mutasi keluar): status 'Keluar', the date and reason on the
@@ -34,12 +34,14 @@ export async function mutasiKeluar(ctx: ServiceContext, auth: AuthContext, body:
         .insert(siswaAktivitasBelajar)
         .values({ siswa_id: student.id, ...keluar })
         .onConflictDoUpdate({ target: siswaAktivitasBelajar.siswa_id, set: keluar });
-      await tx.delete(rombelSiswa).where(
-        and(
-          eq(rombelSiswa.siswa_id, student.id),
-          sql`${rombelSiswa.tahun_ajaran_id} IN (SELECT t.id FROM tahun_ajaran t WHERE t.thn_awal > (SELECT a.thn_awal FROM tahun_ajaran a WHERE a.is_active))`,
-        ),
-      );
+      await tx
+        .delete(rombelSiswa)
+        .where(
+          and(
+            eq(rombelSiswa.siswa_id, student.id),
+            sql`${rombelSiswa.tahun_ajaran_id} IN (SELECT t.id FROM tahun_ajaran t WHERE t.thn_awal > (SELECT a.thn_awal FROM tahun_ajaran a WHERE a.is_active))`,
+          ),
+        );
       const [row] = await tx
         .insert(mutasiSiswa)
         .values({ siswa_id: student.id, jenis: 'keluar', tanggal: body.tanggal, alasan: body.alasan, sekolah_lain: body.sekolah_lain ?? null })
@@ -55,7 +57,14 @@ export async function mutasiKeluar(ctx: ServiceContext, auth: AuthContext, body:
       );
       const log: Activity[] = [
         { userId: auth.userId, action: 'create', entity: 'mutasi_siswa', entityId: row!.id, ip, detail: { before: null, after: row } },
-        { userId: auth.userId, action: 'status', entity: 'siswa', entityId: student.id, ip, detail: { before: { status_siswa: 'Aktif' }, after: { status_siswa: 'Keluar' } } },
+        {
+          userId: auth.userId,
+          action: 'status',
+          entity: 'siswa',
+          entityId: student.id,
+          ip,
+          detail: { before: { status_siswa: 'Aktif' }, after: { status_siswa: 'Keluar' } },
+        },
         ...accounts.map((a) => ({
           userId: auth.userId,
           action: 'status' as const,
@@ -85,7 +94,7 @@ export async function mutasiMasuk(ctx: ServiceContext, auth: AuthContext, body: 
       const [group] = await tx
         .select({ id: rombel.id, tahunId: rombel.tahun_ajaran_id })
         .from(rombel)
-        .where(and(eq(rombel.id, body.rombel_id), tahunBerjalan(rombel.tahun_ajaran_id)));
+        .where(and(eq(rombel.id, body.rombel_id), tahunBelumLewat(rombel.tahun_ajaran_id)));
       if (!group) throw fieldError('rombel_id', MSG.optionInvalid);
       const [taken] = await tx.select({ id: siswa.id }).from(siswa).where(eq(siswa.nisn, body.nisn));
       if (taken) throw conflict(MSG.nisnTaken, 'nisn');
@@ -122,7 +131,10 @@ const spec = tableSpec(STAF_TAHUN_BARU.mutasiTable, {
 });
 
 /** The transfers recorded, in and out, newest first. */
-export async function listMutasi({ db }: ServiceContext, request: TableRequest & { filtering: { jenis?: 'masuk' | 'keluar' } }): Promise<TableResult<MutasiRow>> {
+export async function listMutasi(
+  { db }: ServiceContext,
+  request: TableRequest & { filtering: { jenis?: 'masuk' | 'keluar' } },
+): Promise<TableResult<MutasiRow>> {
   const plan = planTable(spec, request, [request.filtering.jenis ? eq(mutasiSiswa.jenis, request.filtering.jenis) : undefined]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

@@ -11,10 +11,10 @@ export type TurnBody = { rombel_id: number; dari_tahun_ajaran_id: number; ke_tah
 /**
  * The checks a promotion and a graduation share, in their transaction: the pair of years, the
  * source class group (locked, so two operators on the same class group run one after the other)
- * of the year being closed, its grade level's order, and its students named in the request
- * (locked too), active or graduated.
+ * of the year being closed, its grade level's order (the last graduates, the others move up),
+ * and its students named in the request (locked too), active or graduated.
  */
-export async function bukaGiliran(tx: Tx, body: TurnBody) {
+export async function bukaGiliran(tx: Tx, body: TurnBody, langkah: 'kenaikan' | 'kelulusan') {
   const { dari, ke } = await tahunPasangan(tx, body.dari_tahun_ajaran_id, body.ke_tahun_ajaran_id);
   const [sumber] = await tx.select().from(rombel).where(eq(rombel.id, body.rombel_id)).for('update');
   if (!sumber) throw notFound();
@@ -22,6 +22,10 @@ export async function bukaGiliran(tx: Tx, body: TurnBody) {
   const urutan = await urutanTingkat(tx);
   const u = urutan.get(sumber.tingkatan_kelas);
   if (u === undefined) throw conflict(MSG.tahunBaruTingkatTanpaUrutan(sumber.tingkatan_kelas), 'rombel_id');
+  // The last grade level graduates; every other moves up.
+  const terakhir = u === urutanTerakhir(urutan);
+  if (terakhir && langkah === 'kenaikan') throw conflict(MSG.tahunBaruTingkatAkhir, 'rombel_id');
+  if (!terakhir && langkah === 'kelulusan') throw conflict(MSG.tahunBaruBukanTingkatAkhir, 'rombel_id');
   const ids = body.siswa.map((s) => s.siswa_id);
   const members = await tx
     .select({ id: siswa.id, status: siswa.status_siswa })
@@ -34,7 +38,7 @@ export async function bukaGiliran(tx: Tx, body: TurnBody) {
   body.siswa.forEach((s, i) => {
     if (!status.has(s.siswa_id)) throw fieldError(`siswa.${i}.siswa_id`, MSG.tahunBaruSiswaBukanRombel);
   });
-  return { dari, ke, sumber, urutan, u, terakhir: u === urutanTerakhir(urutan), status };
+  return { dari, ke, sumber, urutan, u, status };
 }
 
 /** The next year's class groups a request names, each checked to be of that year and at the grade level its decision asks for. */

@@ -27,7 +27,12 @@ export async function rombelBaru(ctx: ServiceContext, auth: AuthContext, body: {
       const last = urutanTerakhir(urutan);
       const sources = await tx.select().from(rombel).where(eq(rombel.tahun_ajaran_id, dari.id)).orderBy(asc(rombel.nama));
       const taken = new Set(
-        (await tx.select({ nama: sql<string>`lower(${rombel.nama})` }).from(rombel).where(eq(rombel.tahun_ajaran_id, ke.id))).map((r) => r.nama),
+        (
+          await tx
+            .select({ nama: sql<string>`lower(${rombel.nama})` })
+            .from(rombel)
+            .where(eq(rombel.tahun_ajaran_id, ke.id))
+        ).map((r) => r.nama),
       );
       const plan: { nama: string; tingkat: string; from: typeof rombel.$inferSelect }[] = [];
       for (const r of sources) {

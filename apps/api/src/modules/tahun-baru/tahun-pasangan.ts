@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db, Tx } from '../../db/client.js';
 import { tahunAjaran, tingkat } from '../../db/schema/index.js';
@@ -13,7 +14,10 @@ export const withNama = <T extends { thn_awal: number; thn_akhir: number }>(t: T
  * later, and it is not a year already past (its class groups are read-only, decision 0039).
  */
 export async function tahunPasangan(db: Db | Tx, dariId: number, keId: number): Promise<{ dari: Tahun; ke: Tahun }> {
-  const rows = await db.select().from(tahunAjaran).where(inArray(tahunAjaran.id, [dariId, keId]));
+  const rows = await db
+    .select()
+    .from(tahunAjaran)
+    .where(inArray(tahunAjaran.id, [dariId, keId]));
   const dari = rows.find((r) => r.id === dariId);
   const ke = rows.find((r) => r.id === keId);
   if (!dari) throw fieldError('dari_tahun_ajaran_id', MSG.optionInvalid);
@@ -40,3 +44,10 @@ export const urutanTerakhir = (urutan: Map<string, number>) => Math.max(0, ...ur
 export function namaNaik(nama: string, dari: string, ke: string): string | null {
   return nama === dari || nama.startsWith(`${dari} `) ? `${ke}${nama.slice(dari.length)}` : null;
 }
+
+/**
+ * Whether a year is the active one or later (any while none is active): the years whose class
+ * groups may still take students, as the academic screen rules (decision 0039).
+ */
+export const tahunBelumLewat = (tahunAjaranId: AnyPgColumn): SQL =>
+  sql`${tahunAjaranId} IN (SELECT t.id FROM tahun_ajaran t WHERE t.thn_awal >= COALESCE((SELECT a.thn_awal FROM tahun_ajaran a WHERE a.is_active), 0))`;

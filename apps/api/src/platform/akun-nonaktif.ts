@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { Tx } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
 
 /**
  * Switches accounts off with a reason their owners are shown, and ends their sessions: how the
