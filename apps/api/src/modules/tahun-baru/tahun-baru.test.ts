@@ -5,15 +5,23 @@ import { MSG } from '@madrasah/contract/messages';
 import {
   activityLog,
   alumni,
+  mapel,
   mutasiSiswa,
+  nilaiRapor,
   pelanggaran,
   pelanggaranSiswa,
+  pembelajaran,
+  pemasukanDetail,
+  posPemasukan,
+  presensiSiswa,
   rombel,
   rombelSiswa,
   roles,
   semester,
   siswa,
   siswaAktivitasBelajar,
+  tagihan,
+  tagihanItem,
   tahunAjaran,
   tingkat,
   users,
@@ -371,13 +379,23 @@ describe('transfers (mutasi)', () => {
 
 describe('the portal after the turn', () => {
   it("shows a promoted student the new class group and last year's records when last year is chosen", async () => {
-    // A student of X MIPA 1 with a violation last year, promoted, then the next year made active.
+    // A student of X MIPA 1 with a clock-in, a grade, an invoice and a violation last year, promoted, then the next year made active.
     const s = await createSiswa(ctx.db, { rombelId: src.x, tahunAjaranId: period.tahunAjaran.id });
     const account = await createAccount(ctx.db, { role: ROLE.siswa, siswaId: s.id });
+    const old = { siswa_id: s.id, rombel_id: src.x, tahun_ajaran_id: period.tahunAjaran.id };
     const [item] = await ctx.db.insert(pelanggaran).values({ kode: 'PT1', aspek: 'Kedisiplinan', pelanggaran: 'Terlambat', poin: 5 }).returning();
-    await ctx.db
-      .insert(pelanggaranSiswa)
-      .values({ siswa_id: s.id, rombel_id: src.x, tahun_ajaran_id: period.tahunAjaran.id, pelanggaran_id: item!.id, tgl: '2026-03-02' });
+    await ctx.db.insert(pelanggaranSiswa).values({ ...old, pelanggaran_id: item!.id, tgl: '2026-03-02' });
+    await ctx.db.insert(presensiSiswa).values({ ...old, semester_id: period.semester.id, tgl: '2026-03-03', waktu_masuk: '06:55:00' });
+    const [subject] = await ctx.db.insert(mapel).values({ nama: 'Matematika Uji', singkatan: 'MTU' }).returning();
+    const [taught] = await ctx.db.insert(pembelajaran).values({ rombel_id: src.x, semester_id: period.semester.id, mapel_id: subject!.id }).returning();
+    await ctx.db.insert(nilaiRapor).values({ pembelajaran_id: taught!.id, siswa_id: s.id, pas_nilai: 80, rapor_nilai: 82.5 });
+    const [pos] = await ctx.db.insert(posPemasukan).values({ nama: 'SPP Uji' }).returning();
+    const [fee] = await ctx.db
+      .insert(pemasukanDetail)
+      .values({ tahun_ajaran_id: period.tahunAjaran.id, pos_pemasukan_id: pos!.id, nominal: 150_000 })
+      .returning();
+    const [invoice] = await ctx.db.insert(tagihan).values({ siswa_id: s.id, pemasukan_detail_id: fee!.id, nama: 'SPP Juli' }).returning();
+    await ctx.db.insert(tagihanItem).values({ tagihan_id: invoice!.id, uraian: 'SPP Juli', nominal: 150_000 });
     const xi = (await rombelNamed(next.id, 'XI MIPA 1')).id;
     const xNext = (await rombelNamed(next.id, 'X MIPA 1')).id;
     const kept = await createSiswa(ctx.db, { rombelId: src.x, tahunAjaranId: period.tahunAjaran.id });
@@ -410,6 +428,21 @@ describe('the portal after the turn', () => {
       body: { filtering: { tahun_ajaran_id: period.tahunAjaran.id } },
     });
     expect(riwayat.body.data.info.total).toBe(1);
+    const kehadiran = await api.call('POST', '/api/presensi/siswa/kehadiran/table', {
+      token,
+      body: { filtering: { aktivitas: 'PEMBELAJARAN KELAS', tahun_ajaran_id: period.tahunAjaran.id } },
+    });
+    expect(kehadiran.body.data.list.map((r: { tgl: string }) => r.tgl)).toContain('2026-03-03');
+    const nilai = await api.call('POST', '/api/penilaian/siswa/table', {
+      token,
+      body: { filtering: { tahun_ajaran_id: period.tahunAjaran.id, semester_id: period.semester.id } },
+    });
+    expect(nilai.body.data.list).toMatchObject([{ mapel_singkatan: 'MTU', rapor_nilai: 82.5 }]);
+    const tagihanLalu = await api.call('POST', '/api/keuangan/pemasukan/pembayaran/tagihan/table', {
+      token,
+      body: { filtering: { tahun_ajaran: period.tahunAjaran.id } },
+    });
+    expect(tagihanLalu.body.data.list).toMatchObject([{ tagihan_nama: 'SPP Juli', total_tagihan: 150_000 }]);
 
     const keptPrivilege = (await api.call('GET', '/api/privilege/access', { token: await api.token(keptAccount.email, PASSWORD) })).body.data;
     expect(keptPrivilege.profile_ex).toMatchObject({ rombel_id: xNext, rombel_nama: 'X MIPA 1' });
