@@ -305,6 +305,16 @@ describe('graduation (kelulusan)', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it("carries a student record's suspension over to the alumni account", async () => {
+    const s = await createSiswa(ctx.db, { rombelId: src.xii, tahunAjaranId: period.tahunAjaran.id, suspended: 'Belum mengembalikan buku perpustakaan' });
+    const account = await createAccount(ctx.db, { role: ROLE.siswa, siswaId: s.id });
+    const res = await op.post(`${T}/kelulusan`, { ...years(), rombel_id: src.xii, siswa: [{ siswa_id: s.id, keputusan: 'lulus' }] });
+    expect(res.status, res.body.message).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, account.id));
+    expect(row).toMatchObject({ is_active: false, alasan_nonaktif: 'Belum mengembalikan buku perpustakaan', siswa_id: null });
+    expect((await api.login(account.email, PASSWORD)).status).toBe(403);
+  });
+
   it('refuses to un-graduate, a grade that is not the last, and a kept-back target of another grade', async () => {
     const ungraduate = await op.post(`${T}/kelulusan`, { ...body(), siswa: [{ siswa_id: lulus.siswa.id, keputusan: 'tidak_lulus', rombel_id: xiiNext }] });
     expect(ungraduate.body.data).toEqual([{ field: 'siswa.0.keputusan', message: MSG.tahunBaruSudahLulus }]);
@@ -324,6 +334,8 @@ describe('transfers (mutasi)', () => {
     const own = await createAccount(ctx.db, { role: ROLE.siswa, siswaId: s.id });
     const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: s.id });
     const token = await api.token(own.email, PASSWORD);
+    // Already placed in the next year, which has not begun.
+    await ctx.db.insert(rombelSiswa).values({ siswa_id: s.id, rombel_id: (await rombelNamed(next.id, 'XI MIPA 1')).id, tahun_ajaran_id: next.id });
     const body = { siswa_id: s.id, tanggal: '2026-07-10', alasan: 'Ikut orang tua pindah tugas', sekolah_lain: 'MAN 2 Contoh' };
     const results = await Promise.all([op.post(`${T}/mutasi/keluar`, body), op.post(`${T}/mutasi/keluar`, body)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -338,8 +350,9 @@ describe('transfers (mutasi)', () => {
     expect((await api.call('GET', '/api/privilege/access', { token })).status).toBe(401);
     expect((await api.login(own.email, PASSWORD)).status).toBe(403);
     expect((await api.login(wali.email, PASSWORD)).status).toBe(403);
-    // The year the student left keeps their place.
+    // The year the student left keeps their place; the year not begun loses it.
     expect(await placements(s.id, period.tahunAjaran.id)).toHaveLength(1);
+    expect(await placements(s.id, next.id)).toEqual([]);
     expect((await op.post(`${T}/mutasi/keluar`, { ...body, siswa_id: 2147483647 })).status).toBe(400);
     expect((await op.post(`${T}/mutasi/keluar`, { ...body, alasan: '' })).status).toBe(400);
   });
