@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Radio, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { STAF_TAHUN_BARU } from '@madrasah/contract/endpoints/staf-tahun-baru';
 import type { RombelSumber, RombelTujuan, SiswaSumber } from '@madrasah/contract/schemas/staf-tahun-baru';
 import { useCanCall } from '../../lib/can-call';
@@ -82,11 +82,9 @@ function RombelGiliran({ langkah, sumber, ringkasan }: { langkah: Langkah; sumbe
   const [exception, normal] = [KEPUTUSAN[langkah][1].value, KEPUTUSAN[langkah][0].value];
 
   // A student already kept back in the next year shows as kept back; everyone else moves on by default.
-  const decided = useMemo(() => {
-    const kept = new Set(tinggalOptions.map((t) => t.id));
-    return (s: SiswaSumber): string =>
-      changed[s.siswa_id] ?? (s.rombel_tujuan_id !== null && kept.has(s.rombel_tujuan_id) && s.status_siswa !== 'Lulus' ? exception : normal);
-  }, [changed, tinggalOptions, exception, normal]);
+  const kept = new Set(tinggalOptions.map((t) => t.id));
+  const decided = (s: SiswaSumber): string =>
+    changed[s.siswa_id] ?? (s.rombel_tujuan_id !== null && kept.has(s.rombel_tujuan_id) && s.status_siswa !== 'Lulus' ? exception : normal);
 
   const list = students.data ?? [];
   const anyException = list.some((s) => decided(s) === exception);
