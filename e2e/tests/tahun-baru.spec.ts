@@ -36,13 +36,22 @@ const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:
 /** A student's row in the decision table. */
 const row = (page: Page, nama: string) => page.getByRole('row').filter({ hasText: nama });
 
+/** The active period found at the start, made active again after the test whatever happened (the journeys after it need it). */
+let periode: { tahun_ajaran_id: number; semester_id: number } | undefined;
+test.afterEach(async ({ request }) => {
+  if (periode) await (await operatorApi(request)).call(STAF_AKADEMIK.periodeAktifUpdate, { body: periode });
+  periode = undefined;
+});
+
 test('the operator promotes, keeps back and graduates; the portal shows each as it now is', async ({ page, request }) => {
+  // Setting up makes accounts (password hashing) and the journey signs in five times.
+  test.setTimeout(180_000);
   // Names take letters only: the stamp's digits are spelled as letters.
   const run = `${test.info().project.name} ${String(Date.now() % 1_000_000).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
   const api = await operatorApi(request);
   const years = await api.call<Year[]>(STAF_AKADEMIK.tahunAjaranList);
   const active = years.find((y) => y.is_active)!;
-  const periode = { tahun_ajaran_id: active.id, semester_id: active.semester.find((s) => s.is_active)!.id };
+  periode = { tahun_ajaran_id: active.id, semester_id: active.semester.find((s) => s.is_active)!.id };
   expect(active.nama).toBe('2026/2027');
   if (!years.some((y) => y.nama === '2027/2028')) await api.call(STAF_AKADEMIK.tahunAjaranCreate, { body: { thn_awal: 2027, thn_akhir: 2028 } });
 
@@ -74,65 +83,61 @@ test('the operator promotes, keeps back and graduates; the portal shows each as 
     }
   }
 
-  try {
-    await signInStaf(page, STAF.operator);
-    await page.goto('/staf/pengaturan/tahun-ajaran-baru');
-    await expect(page.getByLabel('Tahun ajaran yang ditutup')).toBeVisible();
-    await expect(page.getByTitle('2026/2027 (aktif)')).toBeVisible();
-    await expect(page.getByTitle('2027/2028')).toBeVisible();
-    await page.getByRole('button', { name: 'Buat rombel tahun baru' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Buat' }).click();
-    await expect(page.getByText(/rombel tahun ajaran baru dibuat/)).toBeVisible();
+  await signInStaf(page, STAF.operator);
+  await page.goto('/staf/pengaturan/tahun-ajaran-baru');
+  await expect(page.getByLabel('Tahun ajaran yang ditutup')).toBeVisible();
+  await expect(page.getByTitle('2026/2027 (aktif)')).toBeVisible();
+  await expect(page.getByTitle('2027/2028')).toBeVisible();
+  await page.getByRole('button', { name: 'Buat rombel tahun baru' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buat' }).click();
+  await expect(page.getByText(/rombel tahun ajaran baru dibuat/)).toBeVisible();
 
-    // Kenaikan: one student moves up to XI, one stays in X.
-    await page.getByLabel('Rombel asal').fill(`X Uji ${run}`);
-    await option(page, `X Uji ${run}`).click();
-    await expect(row(page, tinggal)).toBeVisible();
-    await expect(page.getByTitle(`XI Uji ${run}`)).toBeVisible();
-    await row(page, tinggal).getByText('Tinggal kelas').click();
-    await page.getByRole('button', { name: 'Simpan kenaikan kelas' }).click();
-    await expect(page.getByText(MSG.kenaikanSaved(1, 1))).toBeVisible();
-    await expect(row(page, naik)).toContainText(`XI Uji ${run}`);
-    await expect(row(page, tinggal)).toContainText(`X Uji ${run}`);
+  // Kenaikan: one student moves up to XI, one stays in X.
+  await page.getByLabel('Rombel asal').fill(`X Uji ${run}`);
+  await option(page, `X Uji ${run}`).click();
+  await expect(row(page, tinggal)).toBeVisible();
+  await expect(page.getByTitle(`XI Uji ${run}`)).toBeVisible();
+  await row(page, tinggal).getByText('Tinggal kelas').click();
+  await page.getByRole('button', { name: 'Simpan kenaikan kelas' }).click();
+  await expect(page.getByText(MSG.kenaikanSaved(1, 1))).toBeVisible();
+  await expect(row(page, naik)).toContainText(`XI Uji ${run}`);
+  await expect(row(page, tinggal)).toContainText(`X Uji ${run}`);
 
-    // Kelulusan: the last grade's student graduates.
-    await page.getByRole('tab', { name: 'Kelulusan' }).click();
-    await page.getByLabel('Rombel asal').fill(`XII Uji ${run}`);
-    await option(page, `XII Uji ${run}`).click();
-    await expect(row(page, lulus)).toBeVisible();
-    await page.getByRole('button', { name: 'Simpan kelulusan' }).click();
-    await expect(page.getByText(MSG.kelulusanSaved(1, 0))).toBeVisible();
-    await expect(row(page, lulus).locator('.ant-tag', { hasText: 'Lulus' })).toBeVisible();
+  // Kelulusan: the last grade's student graduates.
+  await page.getByRole('tab', { name: 'Kelulusan' }).click();
+  await page.getByLabel('Rombel asal').fill(`XII Uji ${run}`);
+  await option(page, `XII Uji ${run}`).click();
+  await expect(row(page, lulus)).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan kelulusan' }).click();
+  await expect(page.getByText(MSG.kelulusanSaved(1, 0))).toBeVisible();
+  await expect(row(page, lulus).locator('.ant-tag', { hasText: 'Lulus' })).toBeVisible();
 
-    // The transfers in are listed.
-    await page.getByRole('tab', { name: 'Mutasi' }).click();
-    await page.getByPlaceholder('Cari nama, NISN atau sekolah').fill(run);
-    await page.getByPlaceholder('Cari nama, NISN atau sekolah').press('Enter');
-    await expect(page.getByText(lulus)).toBeVisible();
+  // The transfers in are listed.
+  await page.getByRole('tab', { name: 'Mutasi' }).click();
+  await page.getByPlaceholder('Cari nama, NISN atau sekolah').fill(run);
+  await page.getByPlaceholder('Cari nama, NISN atau sekolah').press('Enter');
+  await expect(page.getByText(lulus)).toBeVisible();
 
-    // The new year begins: the portal shows each student where they now are.
-    const next = (await api.call<Year[]>(STAF_AKADEMIK.tahunAjaranList)).find((y) => y.nama === '2027/2028')!;
-    await api.call(STAF_AKADEMIK.periodeAktifUpdate, {
-      body: { tahun_ajaran_id: next.id, semester_id: next.semester.find((s) => s.tipe_semester === 'Ganjil')!.id },
+  // The new year begins: the portal shows each student where they now are.
+  const next = (await api.call<Year[]>(STAF_AKADEMIK.tahunAjaranList)).find((y) => y.nama === '2027/2028')!;
+  await api.call(STAF_AKADEMIK.periodeAktifUpdate, {
+    body: { tahun_ajaran_id: next.id, semester_id: next.semester.find((s) => s.tipe_semester === 'Ganjil')!.id },
+  });
+  const profileShows = async (email: string, label: string, value: string) => {
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
     });
-    const profileShows = async (email: string, label: string, value: string) => {
-      await page.context().clearCookies();
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-      await signIn(page, email);
-      await page.goto('/profile');
-      const item = page.locator('.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) });
-      await expect(item.first().locator('xpath=following-sibling::*[1]')).toContainText(value);
-    };
-    await profileShows(emails.get(naik)!, 'Rombel', `XI Uji ${run}`);
-    await profileShows(emails.get(tinggal)!, 'Rombel', `X Uji ${run}`);
-    // The graduate signs in with the same e-mail and password, as an alumnus with the student-style layout.
-    await profileShows(emails.get(lulus)!, 'Masuk sebagai', 'Alumni');
-    await page.goto('/peserta-didik/alumni');
-    await expect(page.getByRole('tab', { name: 'Tracing', exact: true })).toBeVisible();
-  } finally {
-    await api.call(STAF_AKADEMIK.periodeAktifUpdate, { body: periode });
-  }
+    await signIn(page, email);
+    await page.goto('/profile');
+    const item = page.locator('.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) });
+    await expect(item.first().locator('xpath=following-sibling::*[1]')).toContainText(value);
+  };
+  await profileShows(emails.get(naik)!, 'Rombel', `XI Uji ${run}`);
+  await profileShows(emails.get(tinggal)!, 'Rombel', `X Uji ${run}`);
+  // The graduate signs in with the same e-mail and password, as an alumnus with the student-style layout.
+  await profileShows(emails.get(lulus)!, 'Masuk sebagai', 'Alumni');
+  await page.goto('/peserta-didik/alumni');
+  await expect(page.getByRole('tab', { name: 'Tracing', exact: true })).toBeVisible();
 });

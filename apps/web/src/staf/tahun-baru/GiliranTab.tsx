@@ -76,8 +76,11 @@ function RombelGiliran({ langkah, sumber, ringkasan }: { langkah: Langkah; sumbe
   const kelulusan = useKelulusan();
   const naikOptions = ringkasan.tujuan.filter((t) => t.urutan === sumber.urutan! + 1);
   const tinggalOptions = ringkasan.tujuan.filter((t) => t.urutan === sumber.urutan);
-  const [naikKe, setNaikKe] = useState<number | undefined>(sumber.tujuan_id ?? undefined);
-  const [tinggalDi, setTinggalDi] = useState<number | undefined>(sameGrade(ringkasan.tujuan, sumber));
+  // The operator's choice, else the default (which appears once the next year's class groups exist).
+  const [naikChoice, setNaikKe] = useState<number>();
+  const [tinggalChoice, setTinggalDi] = useState<number>();
+  const naikKe = naikChoice ?? sumber.tujuan_id ?? undefined;
+  const tinggalDi = tinggalChoice ?? sameGrade(ringkasan.tujuan, sumber);
   const [changed, setChanged] = useState<Record<number, string>>({});
   const [exception, normal] = [KEPUTUSAN[langkah][1].value, KEPUTUSAN[langkah][0].value];
 
