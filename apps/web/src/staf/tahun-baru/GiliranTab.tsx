@@ -49,8 +49,7 @@ export function GiliranTab({ langkah, ringkasan }: { langkah: Langkah; ringkasan
           <Typography.Text type="secondary">Rombel {ringkasan.dari.nama}</Typography.Text>
           <Select
             aria-label="Rombel asal"
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             style={{ maxWidth: 360 }}
             value={chosen}
             onChange={setChosen}

@@ -100,9 +100,7 @@ function MutasiKeluarModal({ onClose, reload }: { onClose: () => void; reload: (
       <Form form={form} layout="vertical" onFinish={(values) => keluar.mutate(mutasiKeluarBodySchema.parse(values), modalSaveCallbacks(form, onClose, reload))}>
         <Form.Item name="siswa_id" label="Peserta didik" rules={keluarRules('siswa_id')} extra="Akun peserta didik dan akun walinya dinonaktifkan.">
           <Select
-            showSearch
-            filterOption={false}
-            onSearch={setQ}
+            showSearch={{ filterOption: false, onSearch: setQ }}
             placeholder="Ketik nama atau NISN"
             loading={found.isFetching}
             notFoundContent={q.trim().length < 2 ? 'Ketik minimal 2 huruf' : 'Tidak ditemukan'}
