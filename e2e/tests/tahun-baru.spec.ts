@@ -4,7 +4,7 @@ import { STAF_AKADEMIK } from '../../packages/contract/src/endpoints/staf-akadem
 import { STAF_AKUN } from '../../packages/contract/src/endpoints/staf-akun';
 import { STAF_TAHUN_BARU } from '../../packages/contract/src/endpoints/staf-tahun-baru';
 import { MSG } from '../../packages/contract/src/messages';
-import { option, popupsSettled } from '../fixtures/pickers';
+import { choose } from '../fixtures/pickers';
 import { DEMO_PASSWORD, restorePassword, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
 
@@ -32,15 +32,6 @@ async function operatorApi(request: APIRequestContext): Promise<Api> {
 
 type Year = { id: number; nama: string; is_active: boolean; semester: { id: number; tipe_semester: string; is_active: boolean }[] };
 
-/** Picks a source class group by typing its name (the list is long), once the dropdown stands still. */
-async function pickSource(page: Page, nama: string) {
-  const select = page.getByLabel('Rombel asal');
-  await select.fill(nama);
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
-  await popupsSettled(page);
-  await option(page, nama).click();
-  await expect(select.locator('xpath=ancestor::*[contains(@class, "ant-select")][1]')).toContainText(nama);
-}
 /** A student's row in the decision table. */
 const row = (page: Page, nama: string) => page.getByRole('row').filter({ hasText: nama });
 
@@ -101,7 +92,7 @@ test('the operator promotes, keeps back and graduates; the portal shows each as 
   await expect(page.getByText(/rombel tahun ajaran baru dibuat/)).toBeVisible();
 
   // Kenaikan: one student moves up to XI, one stays in X.
-  await pickSource(page, `X Uji ${run}`);
+  await choose(page, page.getByLabel('Rombel asal'), `X Uji ${run}`);
   await expect(row(page, tinggal)).toBeVisible();
   await expect(page.getByTitle(`XI Uji ${run}`)).toBeVisible();
   await row(page, tinggal).getByText('Tinggal kelas').click();
@@ -112,7 +103,7 @@ test('the operator promotes, keeps back and graduates; the portal shows each as 
 
   // Kelulusan: the last grade's student graduates.
   await page.getByRole('tab', { name: 'Kelulusan' }).click();
-  await pickSource(page, `XII Uji ${run}`);
+  await choose(page, page.getByLabel('Rombel asal'), `XII Uji ${run}`);
   await expect(row(page, lulus)).toBeVisible();
   await page.getByRole('button', { name: 'Simpan kelulusan' }).click();
   await expect(page.getByText(MSG.kelulusanSaved(1, 0))).toBeVisible();
