@@ -34,6 +34,7 @@ import { berandaRoutes } from './modules/beranda/routes.js';
 import { akunRoutes } from './modules/akun/routes.js';
 import { akademikRoutes } from './modules/akademik/routes.js';
 import { gtkRoutes } from './modules/gtk/routes.js';
+import { tahunBaruRoutes } from './modules/tahun-baru/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     akunRoutes,
     akademikRoutes,
     gtkRoutes,
+    tahunBaruRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -24,6 +24,7 @@ import { STAF_AKADEMIK } from './endpoints/staf-akademik.js';
 import { STAF_GTK } from './endpoints/staf-gtk.js';
 import { STAF_JADWAL } from './endpoints/staf-jadwal.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
+import { STAF_TAHUN_BARU } from './endpoints/staf-tahun-baru.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -58,5 +59,6 @@ export const ENDPOINTS = {
   'staf-gtk': STAF_GTK,
   'staf-jadwal': STAF_JADWAL,
   'staf-siswa': STAF_SISWA,
+  'staf-tahun-baru': STAF_TAHUN_BARU,
   tatibsi: TATIBSI,
 } as const;

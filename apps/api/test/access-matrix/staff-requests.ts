@@ -182,7 +182,35 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'PUT /api/staf/jadwal/:rombel_id': (t) => ({ url: `/api/staf/jadwal/${t.akademik.rombelId}`, body: { slots: t.akademik.jadwal } }),
   // Copying a class group's own timetable onto itself is refused (400).
   'POST /api/staf/jadwal/:rombel_id/salin': (t) => ({ url: `/api/staf/jadwal/${t.akademik.rombelId}/salin`, body: { dari_rombel_id: t.akademik.rombelId } }),
+  // The year's turn (staf-tahun-baru): the writes name the active year as both the closing and
+  // the next one (400) or nobody (400), so the matrix changes nothing.
+  'GET /api/staf/tahun-baru': () => ({}),
+  'GET /api/staf/tahun-baru/rombel/:id/siswa': (t) => ({
+    url: `/api/staf/tahun-baru/rombel/${t.rombelId}/siswa?ke_tahun_ajaran_id=${t.akademik.periode.tahun_ajaran_id}`,
+  }),
+  'POST /api/staf/tahun-baru/rombel-baru': (t) => ({ body: tahunSama(t) }),
+  'POST /api/staf/tahun-baru/kenaikan': (t) => ({
+    body: { ...tahunSama(t), rombel_id: t.rombelId, siswa: [{ siswa_id: 1, keputusan: 'naik', rombel_id: t.rombelId }] },
+  }),
+  'POST /api/staf/tahun-baru/kelulusan': (t) => ({ body: { ...tahunSama(t), rombel_id: t.rombelId, siswa: [{ siswa_id: 1, keputusan: 'lulus' }] } }),
+  'GET /api/staf/tahun-baru/siswa': () => ({ url: '/api/staf/tahun-baru/siswa?q=uji' }),
+  'POST /api/staf/tahun-baru/mutasi/keluar': () => ({ body: { siswa_id: NO_ACCOUNT, tanggal: '2026-07-15', alasan: 'Uji akses' } }),
+  'POST /api/staf/tahun-baru/mutasi/masuk': () => ({
+    body: {
+      nama: 'Siswa Uji Akses',
+      nisn: '9999999999',
+      jenis_kelamin: 'Laki-Laki',
+      tanggal: '2026-07-15',
+      alasan: 'Uji akses',
+      sekolah_lain: 'MA Lain',
+      rombel_id: NO_ACCOUNT,
+    },
+  }),
+  'POST /api/staf/tahun-baru/mutasi/table': () => ({ body: {} }),
 };
+
+/** The active year as both the year being closed and the next one: refused before anything is written. */
+const tahunSama = (t: StafTarget) => ({ dari_tahun_ajaran_id: t.akademik.periode.tahun_ajaran_id, ke_tahun_ajaran_id: t.akademik.periode.tahun_ajaran_id });
 
 export const stafRequestFor = (route: Route, target: StafTarget) => {
   const make = STAF_REQUESTS[`${route.method} ${route.url}`];

@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { kabkot, kecamatan, kelurahan, provinsi } from './region.js';
 
 /** A student: identity, the personal data they keep up to date, and the account state. */
@@ -61,33 +62,42 @@ export const siswa = pgTable(
 );
 
 /** A graduate. Internal alumni keep their student record (siswa_id); others have none. */
-export const alumni = pgTable('alumni', {
-  id: serial('id').primaryKey(),
-  siswa_id: integer('siswa_id').references(() => siswa.id),
-  /** 'Alumni Internal' gets the full student-style layout; any other type the short one. */
-  alumni_tipe: text('alumni_tipe').notNull(),
-  nama: text('nama').notNull(),
-  nik: text('nik'),
-  /** Alumni membership card number, issued by the school: read-only for the alumnus. */
-  no_kta: text('no_kta'),
-  email: text('email'),
-  jenis_kelamin: text('jenis_kelamin'),
-  tempat_lahir: text('tempat_lahir'),
-  tgl_lahir: date('tgl_lahir', { mode: 'string' }),
-  provinsi_id: text('provinsi_id').references(() => provinsi.id),
-  kabkot_id: text('kabkot_id').references(() => kabkot.id),
-  kecamatan_id: text('kecamatan_id').references(() => kecamatan.id),
-  kelurahan_id: text('kelurahan_id').references(() => kelurahan.id),
-  alamat: text('alamat'),
-  kode_pos: text('kode_pos'),
-  no_telp: text('no_telp'),
-  /** Storage key of the photo. */
-  foto: text('foto'),
-  tahun_masuk: integer('tahun_masuk'),
-  tahun_lulus: integer('tahun_lulus'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const alumni = pgTable(
+  'alumni',
+  {
+    id: serial('id').primaryKey(),
+    siswa_id: integer('siswa_id').references(() => siswa.id),
+    /** 'Alumni Internal' gets the full student-style layout; any other type the short one. */
+    alumni_tipe: text('alumni_tipe').notNull(),
+    nama: text('nama').notNull(),
+    nik: text('nik'),
+    /** Alumni membership card number, issued by the school: read-only for the alumnus. */
+    no_kta: text('no_kta'),
+    email: text('email'),
+    jenis_kelamin: text('jenis_kelamin'),
+    tempat_lahir: text('tempat_lahir'),
+    tgl_lahir: date('tgl_lahir', { mode: 'string' }),
+    provinsi_id: text('provinsi_id').references(() => provinsi.id),
+    kabkot_id: text('kabkot_id').references(() => kabkot.id),
+    kecamatan_id: text('kecamatan_id').references(() => kecamatan.id),
+    kelurahan_id: text('kelurahan_id').references(() => kelurahan.id),
+    alamat: text('alamat'),
+    kode_pos: text('kode_pos'),
+    no_telp: text('no_telp'),
+    /** Storage key of the photo. */
+    foto: text('foto'),
+    tahun_masuk: integer('tahun_masuk'),
+    tahun_lulus: integer('tahun_lulus'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A student graduates once: the year's turn run twice, or by two operators at once, finds the record it made.
+  (t) => [
+    uniqueIndex('alumni_siswa_uq')
+      .on(t.siswa_id)
+      .where(sql`${t.siswa_id} IS NOT NULL`),
+  ],
+);
 
 /** What an alumnus does after graduating: one record each, filled by the alumnus. */
 export const alumniTracing = pgTable('alumni_tracing', {

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
 import { lockAccounts, newPasswords } from '../../platform/account-write.js';
+import { switchOffAccounts } from '../../platform/akun-nonaktif.js';
 import { keepAnActiveOperator } from './operator-aktif.js';
 
 type Target = Awaited<ReturnType<typeof loadTarget>>;
@@ -153,8 +154,7 @@ export async function tangguhkan(ctx: ServiceContext, auth: AuthContext, reach: 
           .where(and(eq(userRoles.user_id, id), eq(roles.nama, STAFF_ROLE.operator)));
         if (operator) await keepAnActiveOperator(tx, id);
       }
-      await tx.update(users).set({ is_active: false, alasan_nonaktif: alasan }).where(eq(users.id, id));
-      await tx.delete(sessions).where(eq(sessions.user_id, id));
+      await switchOffAccounts(tx, [id], alasan);
     },
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "alumni_siswa_uq" ON "alumni" USING btree ("siswa_id") WHERE "alumni"."siswa_id" IS NOT NULL;
