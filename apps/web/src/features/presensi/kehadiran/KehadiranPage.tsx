@@ -8,7 +8,7 @@ import { PeriodFilter } from '../../../components/filter/PeriodFilter';
 import { TablePage } from '../../../components/table/TablePage';
 import { useTableQuery } from '../../../components/table/useTableQuery';
 import { usePrivilege } from '../../../lib/session';
-import { KEHADIRAN_LIST, KEHADIRAN_SORT_FIELDS } from './kehadiran-columns';
+import { KEHADIRAN_CARD_TITLE, KEHADIRAN_COLUMNS, KEHADIRAN_NAME, KEHADIRAN_SORT_FIELDS } from './kehadiran-columns';
 import { KehadiranDetailModal } from './KehadiranDetailModal';
 import { ROW_ACTION } from '../../../components/table/row-action-entries';
 import './kehadiran.css';
@@ -26,8 +26,9 @@ function KehadiranList({ aktivitas, title }: { aktivitas: Aktivitas; title: stri
       <TablePage<KehadiranRow>
         title={title}
         table={table}
-        name={KEHADIRAN_LIST.name}
-        columns={KEHADIRAN_LIST.columns}
+        name={KEHADIRAN_NAME}
+        cardTitle={KEHADIRAN_CARD_TITLE}
+        columns={KEHADIRAN_COLUMNS}
         sortFields={KEHADIRAN_SORT_FIELDS}
         searchPlaceholder="Cari kelas atau keterangan"
         toolbar={<PeriodFilter value={table.state.filtering} onChange={table.filter} />}

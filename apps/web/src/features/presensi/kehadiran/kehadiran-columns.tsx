@@ -3,8 +3,7 @@ import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import type { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import type { KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import type { SortField } from '../../../components/table/SortPopover';
-import type { NameColumn, TableColumn } from '../../../components/table/table-columns';
-import { mobile } from '../../../components/mobile';
+import type { KeyedName, NameColumn, TableColumn } from '../../../components/table/table-columns';
 import { formatDate } from '../../../lib/format';
 import { formatDurasi, formatJam, formatJarak, isPermitDay } from './kehadiran-format';
 
@@ -26,26 +25,21 @@ function DurasiCell({ row }: { row: KehadiranRow }) {
   );
 }
 
-const NAMA: NameColumn<KehadiranRow> = { title: 'Nama', value: (row) => row.siswa_nama };
-const TANGGAL: NameColumn<KehadiranRow> = { title: 'Tanggal', value: (row) => formatDate(row.tgl) };
+/**
+ * The spec's columns: No, Nama, Kelas/Rombel, Tanggal, Jam, Jarak, Durasi. On a phone each card
+ * is titled by its day (TablePage's `cardTitle`): every row is the same student's, so the name
+ * would not tell one card (or its menu) from another.
+ */
+export const KEHADIRAN_NAME: NameColumn<KehadiranRow> = { title: 'Nama', value: (row) => row.siswa_nama, key: 'siswa_nama' };
+export const KEHADIRAN_CARD_TITLE: KeyedName<KehadiranRow> = { title: 'Tanggal', value: (row) => formatDate(row.tgl), key: 'tgl' };
 
-const REST: TableColumn<KehadiranRow>[] = [
+export const KEHADIRAN_COLUMNS: TableColumn<KehadiranRow>[] = [
+  { key: 'rombel_nama', title: 'Kelas/Rombel', nowrap: true },
+  { key: 'tgl', title: 'Tanggal', render: KEHADIRAN_CARD_TITLE.value, nowrap: true },
   { key: 'jam', title: 'Jam', render: (row) => (isPermitDay(row) ? <IzinTag row={row} /> : formatJam(row)), nowrap: true },
   { key: 'jarak', title: 'Jarak', render: (row) => !isPermitDay(row) && formatJarak(row), nowrap: true },
   { key: 'durasi', title: 'Durasi', render: (row) => !isPermitDay(row) && <DurasiCell row={row} /> },
 ];
-
-/**
- * The spec's columns: No, Nama, Kelas/Rombel, Tanggal, Jam, Jarak, Durasi. On a phone each card
- * is titled by its day instead: every row is the same student's, so the name would not tell
- * one card (or its menu) from another.
- */
-export const KEHADIRAN_LIST: { name: NameColumn<KehadiranRow>; columns: TableColumn<KehadiranRow>[] } = mobile
-  ? { name: TANGGAL, columns: [{ key: 'rombel_nama', title: 'Kelas/Rombel' }, ...REST] }
-  : {
-      name: NAMA,
-      columns: [{ key: 'rombel_nama', title: 'Kelas/Rombel', nowrap: true }, { key: 'tgl', title: 'Tanggal', render: TANGGAL.value, nowrap: true }, ...REST],
-    };
 
 /** The spec offers one order, 'Tanggal Pembuatan' (id): a clock-in is made on its day. */
 export const KEHADIRAN_SORT_FIELDS: SortField<SortFieldOf<typeof PRESENSI.kehadiranTable>>[] = [{ value: 'id', label: 'Tanggal Pembuatan' }];
