@@ -12,7 +12,7 @@ import { containsPattern } from '../../platform/pagination.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { switchOffAccounts } from '../../platform/akun-nonaktif.js';
-import { tahunBelumLewat } from './tahun-pasangan.js';
+import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 /**
  * A student leaves the school (mutasi keluar): status 'Keluar', the date and reason on the
@@ -94,7 +94,7 @@ export async function mutasiMasuk(ctx: ServiceContext, auth: AuthContext, body: 
       const [group] = await tx
         .select({ id: rombel.id, tahunId: rombel.tahun_ajaran_id })
         .from(rombel)
-        .where(and(eq(rombel.id, body.rombel_id), tahunBelumLewat(rombel.tahun_ajaran_id)));
+        .where(and(eq(rombel.id, body.rombel_id), tahunBerjalan(rombel.tahun_ajaran_id)));
       if (!group) throw fieldError('rombel_id', MSG.optionInvalid);
       const [taken] = await tx.select({ id: siswa.id }).from(siswa).where(eq(siswa.nisn, body.nisn));
       if (taken) throw conflict(MSG.nisnTaken, 'nisn');

@@ -1,5 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db, Tx } from '../../db/client.js';
 import { tahunAjaran, tingkat } from '../../db/schema/index.js';
@@ -44,10 +43,3 @@ export const urutanTerakhir = (urutan: Map<string, number>) => Math.max(0, ...ur
 export function namaNaik(nama: string, dari: string, ke: string): string | null {
   return nama === dari || nama.startsWith(`${dari} `) ? `${ke}${nama.slice(dari.length)}` : null;
 }
-
-/**
- * Whether a year is the active one or later (any while none is active): the years whose class
- * groups may still take students, as the academic screen rules (decision 0039).
- */
-export const tahunBelumLewat = (tahunAjaranId: AnyPgColumn): SQL =>
-  sql`${tahunAjaranId} IN (SELECT t.id FROM tahun_ajaran t WHERE t.thn_awal >= COALESCE((SELECT a.thn_awal FROM tahun_ajaran a WHERE a.is_active), 0))`;

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { STAF_TAHUN_BARU } from '@madrasah/contract/endpoints/staf-tahun-baru';
 import type { RombelSumber, RombelTujuan, SiswaSumber } from '@madrasah/contract/schemas/staf-tahun-baru';
 import { useCanCall } from '../../lib/can-call';
-import { useKelulusan, useKenaikan, useSiswaSumber } from './api';
-import type { Pasangan } from './TahunBaruPage';
+import { useKelulusan, useKenaikan, useSiswaSumber, type Pasangan } from './api';
 
 type Langkah = 'kenaikan' | 'kelulusan';
 /** Each step's two decisions: the default (moving on) first, the exception second. */

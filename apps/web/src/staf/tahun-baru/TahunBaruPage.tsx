@@ -7,7 +7,7 @@ import type { TahunBaru } from '@madrasah/contract/schemas/staf-tahun-baru';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useCanCall } from '../../lib/can-call';
 import { useTabParam } from '../../lib/use-tab-param';
-import { useRingkasan, useRombelBaru } from './api';
+import { useRingkasan, useRombelBaru, type Pasangan } from './api';
 import { GiliranTab } from './GiliranTab';
 import { MutasiTab, type RombelPilihan } from './MutasiTab';
 
@@ -68,9 +68,6 @@ const rombelPilihan = (data: TahunBaru | undefined): RombelPilihan =>
     { tahun: data?.dari, list: data?.sumber ?? [] },
     { tahun: data?.ke, list: data?.tujuan ?? [] },
   ].flatMap(({ tahun, list }) => (tahun && list.length ? [{ label: tahun.nama, options: list.map((r) => ({ value: r.id, label: r.nama })) }] : []));
-
-/** The answer once both years are known. */
-export type Pasangan = TahunBaru & { dari: NonNullable<TahunBaru['dari']>; ke: NonNullable<TahunBaru['ke']> };
 
 /** The two years, the way to the academic screen to open the next one, and "Buat rombel tahun baru". */
 function PilihTahun({ data, onDari, onKe }: { data: TahunBaru | undefined; onDari: (id: number) => void; onKe: (id: number) => void }) {

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAF_TAHUN_BARU } from '@madrasah/contract/endpoints/staf-tahun-baru';
-import type { KelulusanBody, KenaikanBody, MutasiKeluarBody, MutasiMasukBody } from '@madrasah/contract/schemas/staf-tahun-baru';
+import type { KelulusanBody, KenaikanBody, MutasiKeluarBody, MutasiMasukBody, TahunBaru } from '@madrasah/contract/schemas/staf-tahun-baru';
 import { api } from '../../lib/api-client';
+
+/** The overview once both years are known. */
+export type Pasangan = TahunBaru & { dari: NonNullable<TahunBaru['dari']>; ke: NonNullable<TahunBaru['ke']> };
 
 const saved = { notifySuccess: true };
 const KEY = ['staf-tahun-baru'];
