@@ -7,6 +7,16 @@ import { namaGelar } from './nama-gelar.js';
 /** One lesson as a timetable holds it. */
 export type Slot = { hari: string; jam_ke: number; jam_mulai?: string | null; jam_selesai?: string | null; mapel_id: number; gtk_id?: number | null };
 
+/** A lesson as the timetable table stores it: an absent time or teacher is null. */
+export const storedSlot = (s: Slot) => ({
+  hari: s.hari,
+  jam_ke: s.jam_ke,
+  jam_mulai: s.jam_mulai ?? null,
+  jam_selesai: s.jam_selesai ?? null,
+  mapel_id: s.mapel_id,
+  gtk_id: s.gtk_id ?? null,
+});
+
 /** What a timetable is checked against: the subjects, the teachers named, and the lessons of the year's other class groups. */
 export type SlotRefs = {
   mapelIds: Set<number>;

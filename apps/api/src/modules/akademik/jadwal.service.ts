@@ -10,7 +10,7 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { loadSlotRefs, slotProblems, type Slot } from '../../platform/jadwal-checks.js';
+import { loadSlotRefs, slotProblems, storedSlot, type Slot } from '../../platform/jadwal-checks.js';
 import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 const dayIndex = (hari: string) => (JADWAL_HARI as readonly string[]).indexOf(hari);
@@ -112,18 +112,7 @@ async function replaceJadwal(app: ServiceContext, auth: AuthContext, rombelId: n
       const before = await slotsOf(tx, rombelId);
       await assertSlots(tx, group, slots, before);
       await tx.delete(jadwalPelajaran).where(eq(jadwalPelajaran.rombel_id, rombelId));
-      if (slots.length > 0)
-        await tx.insert(jadwalPelajaran).values(
-          slots.map((s) => ({
-            rombel_id: rombelId,
-            hari: s.hari,
-            jam_ke: s.jam_ke,
-            jam_mulai: s.jam_mulai ?? null,
-            jam_selesai: s.jam_selesai ?? null,
-            mapel_id: s.mapel_id,
-            gtk_id: s.gtk_id ?? null,
-          })),
-        );
+      if (slots.length > 0) await tx.insert(jadwalPelajaran).values(slots.map((s) => ({ rombel_id: rombelId, ...storedSlot(s) })));
       return { before, after: await slotsOf(tx, rombelId) };
     },
   );

@@ -5,7 +5,7 @@ import { gtk, jadwalPelajaran, mapel, rombel, tahunAjaran } from '../../db/schem
 import { badRequest, fieldError } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { slotProblems, type Slot, type SlotRefs } from '../../platform/jadwal-checks.js';
+import { slotProblems, storedSlot, type Slot, type SlotRefs } from '../../platform/jadwal-checks.js';
 import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 import type { JadwalKey, JadwalValues } from './jadwal-columns.js';
 import type { ParsedRow, RowStatus } from './pipeline.js';
@@ -94,19 +94,7 @@ export function jadwalPlanner(tahunAjaranId: number | undefined) {
         continue;
       }
       if (!group?.berjalan) continue;
-      const s = parsed.data;
-      lessons.push({
-        row,
-        rombelId: group.id,
-        slot: {
-          hari: s.hari,
-          jam_ke: s.jam_ke,
-          jam_mulai: s.jam_mulai ?? null,
-          jam_selesai: s.jam_selesai ?? null,
-          mapel_id: s.mapel_id,
-          gtk_id: s.gtk_id ?? null,
-        },
-      });
+      lessons.push({ row, rombelId: group.id, slot: storedSlot(parsed.data) });
     }
 
     // Each class group's timetable after the import: the stored lessons, the file's over them.
