@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { ROLE } from '@madrasah/contract/access';
 import type { Db } from '../src/db/client.js';
 import { alumni, rombel, rombelSiswa, semester, siswa, tahunAjaran, users } from '../src/db/schema/index.js';
@@ -29,9 +29,13 @@ const digits = (n: number, seed: number) => `9${String(seed).padStart(n - 1, '0'
 export async function createPeriod(db: Db, opts: { activeSemester?: boolean } = {}) {
   const n = next();
   await deactivatePeriods(db);
+  // The year after the database's latest: the sequence is shared by every file a worker runs, so
+  // a year taken from it would wander into the years a test opens itself.
+  const [{ latest }] = (await db.select({ latest: max(tahunAjaran.thn_awal) }).from(tahunAjaran)) as [{ latest: number | null }];
+  const thnAwal = (latest ?? 2000) + 1;
   const [ta] = await db
     .insert(tahunAjaran)
-    .values({ thn_awal: 2000 + n, thn_akhir: 2001 + n, is_active: true })
+    .values({ thn_awal: thnAwal, thn_akhir: thnAwal + 1, is_active: true })
     .returning();
   const [sem] = await db
     .insert(semester)

@@ -50,9 +50,12 @@ async function openYear(thn_awal: number) {
 describe('school years', () => {
   it('opens a year with its two semesters, inactive, listed newest first', async () => {
     const year = await openYear(2080);
-    const list = (await op().get(`${A}/tahun-ajaran`)).body.data;
-    expect(list[0]).toMatchObject({ id: year.id, nama: '2080/2081', is_active: false, dipakai: false });
-    expect(list[0].semester.map((s: { tipe_semester: string; is_active: boolean }) => [s.tipe_semester, s.is_active])).toEqual([
+    const list: { id: number; thn_awal: number }[] = (await op().get(`${A}/tahun-ajaran`)).body.data;
+    // Newest first, whatever years the shared fixtures made before this one.
+    expect(list.map((y) => y.thn_awal)).toEqual(list.map((y) => y.thn_awal).sort((a, b) => b - a));
+    const opened = list.find((y) => y.id === year.id) as unknown as { semester: { tipe_semester: string; is_active: boolean }[] };
+    expect(opened).toMatchObject({ id: year.id, nama: '2080/2081', is_active: false, dipakai: false });
+    expect(opened.semester.map((s: { tipe_semester: string; is_active: boolean }) => [s.tipe_semester, s.is_active])).toEqual([
       ['Ganjil', false],
       ['Genap', false],
     ]);
@@ -245,7 +248,7 @@ describe('class groups', () => {
 
   const body = () => ({
     tahun_ajaran_id: period.tahunAjaran.id,
-    nama: 'X IPA 9',
+    nama: 'X IPA Unggulan',
     tingkatan_kelas: 'X',
     jurusan_nama: 'IPA',
     ruangan_nama: 'Ruang X-9',
@@ -258,11 +261,11 @@ describe('class groups', () => {
     const res = await op().post(`${A}/rombel`, body());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await createSiswa(ctx.db, { rombelId: res.body.data.id, tahunAjaranId: period.tahunAjaran.id });
-    const table = await op().post(`${A}/rombel/table`, { search: 'ipa 9', filtering: { tahun_ajaran_id: period.tahunAjaran.id } });
+    const table = await op().post(`${A}/rombel/table`, { search: 'ipa unggul', filtering: { tahun_ajaran_id: period.tahunAjaran.id } });
     expect(table.body.data.list).toEqual([
       expect.objectContaining({
         id: res.body.data.id,
-        nama: 'X IPA 9',
+        nama: 'X IPA Unggulan',
         jurusan_nama: 'IPA',
         wali_nama: 'Siti Aminah, S.Pd.',
         guru_bk_nama: null,
@@ -272,7 +275,7 @@ describe('class groups', () => {
     // Without a year, the active one's.
     const active = (await op().post(`${A}/rombel/table`, { pagination: { current: 1, pageSize: 100 } })).body.data.list;
     expect(active.every((r: { tahun_ajaran_id: number }) => r.tahun_ajaran_id === period.tahunAjaran.id)).toBe(true);
-    expect(await lastActivity('rombel')).toMatchObject({ action: 'create', entity_id: res.body.data.id, detail: { after: { nama: 'X IPA 9' } } });
+    expect(await lastActivity('rombel')).toMatchObject({ action: 'create', entity_id: res.body.data.id, detail: { after: { nama: 'X IPA Unggulan' } } });
   });
 
   it('refuse a grade level, major or room that is not in the lists, an inactive wali kelas, and a name taken in the year', async () => {
@@ -288,7 +291,7 @@ describe('class groups', () => {
     }
     const inactive = await op().post(`${A}/rombel`, { ...body(), nama: 'X Baru', guru_bk_gtk_id: retired });
     expect(inactive.body.data).toEqual([{ field: 'guru_bk_gtk_id', message: MSG.gtkInactive }]);
-    const taken = await op().post(`${A}/rombel`, { ...body(), nama: 'x ipa 9' });
+    const taken = await op().post(`${A}/rombel`, { ...body(), nama: 'x ipa unggulan' });
     expect(taken).toMatchObject({ status: 409, body: { message: MSG.rombelTaken, data: [{ field: 'nama' }] } });
   });
 
@@ -298,7 +301,7 @@ describe('class groups', () => {
     const [group] = await ctx.db
       .select()
       .from(rombel)
-      .where(and(eq(rombel.nama, 'X IPA 9'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
+      .where(and(eq(rombel.nama, 'X IPA Unggulan'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
     const students = () => api.call('POST', '/api/staf/siswa/table', { token, body: { filtering: { rombel_id: group!.id } } });
     expect((await students()).body.message).toBe(MSG.outOfScope);
     const { tahun_ajaran_id: _year, ...values } = body();
@@ -329,7 +332,7 @@ describe('class groups', () => {
     const [full] = await ctx.db
       .select()
       .from(rombel)
-      .where(and(eq(rombel.nama, 'X IPA 9'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
+      .where(and(eq(rombel.nama, 'X IPA Unggulan'), eq(rombel.tahun_ajaran_id, period.tahunAjaran.id)));
     expect(await op().del(`${A}/rombel/${full!.id}`)).toMatchObject({ status: 409, body: { message: MSG.rombelInUse } });
     const empty = (await op().post(`${A}/rombel`, { ...body(), nama: 'X Kosong' })).body.data.id;
     expect((await op().del(`${A}/rombel/${empty}`)).status).toBe(200);
