@@ -1,4 +1,4 @@
-import { PAGE, RECORD_TAB_FLAGS, ROLE, STAF_PAGE, STAFF_ROLE, STAFF_ROLES, type ActionFlag, type PagePath } from '@madrasah/contract/access';
+import { PAGE, RECORD_TAB_FLAGS, ROLE, STAF_PAGE, STAFF_ROLE, type ActionFlag, type PagePath } from '@madrasah/contract/access';
 
 /**
  * The default access map of each portal role: which pages open and which actions they grant.
@@ -59,7 +59,21 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.hakAkses]: ['view'],
     [STAF_PAGE.audit]: ['view', 'detail'],
   },
-  ...Object.fromEntries(STAFF_ROLES.filter((r) => r !== STAFF_ROLE.operator && r !== STAFF_ROLE.kepala).map((r) => [r, EVERY_STAFF])),
+  [STAFF_ROLE.waliKelas]: {
+    ...EVERY_STAFF,
+  },
+  [STAFF_ROLE.guru]: {
+    ...EVERY_STAFF,
+  },
+  [STAFF_ROLE.guruBk]: {
+    ...EVERY_STAFF,
+  },
+  [STAFF_ROLE.kesiswaan]: {
+    ...EVERY_STAFF,
+  },
+  [STAFF_ROLE.bendahara]: {
+    ...EVERY_STAFF,
+  },
 };
 
 export const ACCESS_CATALOGUE: Record<string, Grants> = {
@@ -187,6 +201,32 @@ export const STAF_MENU_CATALOGUE: MenuEntry[] = [
       { kode: 'staf-gtk', name: 'GTK', path: STAF_PAGE.gtk, icon: 'team' },
       { kode: 'staf-jadwal', name: 'Jadwal Pelajaran', path: STAF_PAGE.jadwal, icon: 'schedule' },
       { kode: 'staf-tahun-baru', name: 'Kenaikan & Kelulusan', path: STAF_PAGE.tahunBaru, icon: 'flag' },
+    ],
+  },
+  { kode: 'staf-presensi', name: 'Presensi Harian', path: STAF_PAGE.presensi, icon: 'schedule' },
+  { kode: 'staf-perizinan', name: 'Perizinan', path: STAF_PAGE.perizinan, icon: 'file' },
+  {
+    kode: 'staf-kesiswaan',
+    name: 'Kesiswaan',
+    path: '/staf/kesiswaan',
+    icon: 'team',
+    children: [
+      { kode: 'staf-pelanggaran', name: 'Pelanggaran', path: STAF_PAGE.pelanggaran, icon: 'warning' },
+      { kode: 'staf-penghargaan', name: 'Penghargaan', path: STAF_PAGE.penghargaan, icon: 'trophy' },
+    ],
+  },
+  { kode: 'staf-konsultasi', name: 'Konsultasi', path: STAF_PAGE.konsultasi, icon: 'message' },
+  { kode: 'staf-bk', name: 'Bimbingan Konseling', path: STAF_PAGE.bk, icon: 'heart' },
+  {
+    kode: 'staf-kegiatan',
+    name: 'Kegiatan',
+    path: '/staf/kegiatan',
+    icon: 'flag',
+    children: [
+      { kode: 'staf-ekstrakurikuler', name: 'Ekstrakurikuler', path: STAF_PAGE.ekstrakurikuler, icon: 'team' },
+      { kode: 'staf-pramuka', name: 'Pramuka', path: STAF_PAGE.pramuka, icon: 'flag' },
+      { kode: 'staf-kalender', name: 'Kalender Akademik', path: STAF_PAGE.kalender, icon: 'calendar' },
+      { kode: 'staf-media', name: 'Galeri Media', path: STAF_PAGE.media, icon: 'picture' },
     ],
   },
   { kode: 'staf-impor', name: 'Impor Data', path: STAF_PAGE.impor, icon: 'upload' },
