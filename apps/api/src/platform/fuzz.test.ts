@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, type ActionFlag, type ExternalRole, type PagePath } from '@madrasah/contract/access';
+import { INTERNAL_TYPE, isStafPage, ROLE, STAFF_ROLE, STAFF_ROLES, type ActionFlag, type ExternalRole, type PagePath } from '@madrasah/contract/access';
 import { OPTIONS } from '@madrasah/contract/options';
 import { ACCESS_CATALOGUE } from '../db/seed/access-catalogue.js';
-import { konsultasiTopik, perizinanJenis, sessions } from '../db/schema/index.js';
+import { konsultasiTopik, perizinanJenis, sessions, userRoles } from '../db/schema/index.js';
+import { roleId } from '../db/seed/reference.js';
 import { useTestApp } from '../../test/context.js';
 import { withRoleActions } from '../../test/access.js';
 import { createAccount, createAlumniAccount, createPeriod, createSiswa, createStudentAccount, PASSWORD } from '../../test/factories.js';
@@ -43,7 +44,9 @@ const doc = await apiDocument();
 const ROUTES = operations(doc).filter((op) => !op.path.startsWith('/api/docs'));
 
 const ctx = useTestApp();
-let users: Record<ExternalRole, number>;
+/** Who calls: a portal role, or the staff account that holds every staff role. */
+type Caller = ExternalRole | 'staf';
+let users: Record<Caller, number>;
 let hints: ArbitraryOptions['hints'];
 
 beforeAll(async () => {
@@ -52,7 +55,10 @@ beforeAll(async () => {
   const classmate = await createStudentAccount(ctx.db, period);
   const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: student.siswa.id });
   const alumnus = await createAlumniAccount(ctx.db, 'Alumni Internal', { siswaId: (await createSiswa(ctx.db)).id });
-  users = { [ROLE.siswa]: student.account.id, [ROLE.wali]: wali.id, [ROLE.alumni]: alumnus.account.id };
+  // A staff account with every role reaches every staff route, unscoped (whole-school roles).
+  const staf = await createAccount(ctx.db, { role: STAFF_ROLE.operator, tipe: INTERNAL_TYPE });
+  for (const role of STAFF_ROLES) await ctx.db.insert(userRoles).values({ user_id: staf.id, role_id: await roleId(ctx.db, role) });
+  users = { [ROLE.siswa]: student.account.id, [ROLE.wali]: wali.id, [ROLE.alumni]: alumnus.account.id, staf: staf.id };
 
   // What the forms pick from: a consultation topic and a permit kind.
   const [topik] = await ctx.db.insert(konsultasiTopik).values({ nama: 'Belajar', bidang: 'Belajar' }).returning();
@@ -106,26 +112,30 @@ beforeAll(async () => {
 });
 
 /** A fresh session: the logout route ends its own, and no other route shares it. */
-async function signIn(role: ExternalRole): Promise<string> {
+async function signIn(role: Caller): Promise<string> {
   const token = newToken();
   await ctx.db.insert(sessions).values({ user_id: users[role], token_hash: hashToken(token), expires_at: new Date(Date.now() + 3_600_000) });
   return token;
 }
 
 /**
- * The role whose default access map reaches the route; when none does (actions no portal role
- * holds by default), the student with that action granted on the route's page.
+ * The caller whose default access map reaches the route: for a staff route the staff account
+ * (a grant to the operator where no staff role holds the action by default), otherwise the
+ * portal role that reaches it, or the student with the action granted on the route's page.
  */
-function callerFor(access: RouteAccess | undefined): { role: ExternalRole; grant?: { page: PagePath; action: ActionFlag } } {
+function callerFor(access: RouteAccess | undefined): { role: Caller; grant?: { role: string; page: PagePath; action: ActionFlag } } {
   // 'public', 'session' and the like: any signed-in student.
   if (access === undefined || typeof access === 'string') return { role: ROLE.siswa };
   const pages = typeof access.path === 'string' ? [access.path] : access.path;
   const actions = access.action === undefined ? undefined : typeof access.action === 'string' ? [access.action] : access.action;
-  for (const role of [ROLE.siswa, ROLE.wali, ROLE.alumni]) {
+  const reaches = (role: string) => {
     const granted = ACCESS_CATALOGUE[role]!;
-    if (pages.some((p) => granted[p] && (!actions || actions.some((a) => granted[p]!.includes(a))))) return { role };
-  }
-  return { role: ROLE.siswa, grant: { page: pages[0]!, action: actions![0]! } };
+    return pages.some((p) => granted[p] && (!actions || actions.some((a) => granted[p]!.includes(a))));
+  };
+  const grant = (role: string) => ({ role, page: pages[0]!, action: actions![0]! });
+  if (pages.some(isStafPage)) return STAFF_ROLES.some(reaches) ? { role: 'staf' } : { role: 'staf', grant: grant(STAFF_ROLE.operator) };
+  for (const role of [ROLE.siswa, ROLE.wali, ROLE.alumni]) if (reaches(role)) return { role };
+  return { role: ROLE.siswa, grant: grant(ROLE.siswa) };
 }
 
 function routeAccess(op: Operation): RouteAccess | undefined {
@@ -204,7 +214,7 @@ describe('every route, fed generated requests', () => {
       }
     };
     const { grant } = caller;
-    if (grant) await withRoleActions(ctx.db, caller.role, grant.page, (actions) => [...actions, grant.action], run);
+    if (grant) await withRoleActions(ctx.db, grant.role, grant.page, (actions) => [...actions, grant.action], run);
     else await run();
   });
 });
