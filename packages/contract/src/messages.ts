@@ -311,6 +311,7 @@ export const MSG = {
   // Guidance and counselling, and the calendar (staff side)
   bkSiswaNotFound: 'Peserta didik tidak ditemukan pada tahun ajaran aktif',
   bkBukanCatatan: 'Konsultasi yang diajukan siswa dijawab di halaman Konsultasi, bukan di sini',
-  kalenderOutsideYear: (awal: string, akhir: string) => `Tanggal agenda harus di dalam tahun ajaran aktif (${awal} s.d. ${akhir})`,
+  kalenderOutsideYear: (awal: string, akhir: string) => `Tanggal mulai agenda harus di dalam tahun ajaran aktif (${awal} s.d. ${akhir})`,
+  kalenderEndTooLate: (batas: string) => `Tanggal selesai agenda paling lambat ${batas}`,
   kalenderPastYear: 'Agenda tahun ajaran yang sudah lewat tidak dapat diubah atau dihapus',
 } as const;

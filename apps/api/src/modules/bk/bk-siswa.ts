@@ -39,7 +39,9 @@ export async function placementOf(app: ServiceContext, db: Db | Tx, reach: Reach
 export async function pilihanSiswa(app: ServiceContext, reach: Reach, q: string): Promise<BkSiswaOption[]> {
   const { period } = await app.schoolContext();
   if (!period) return [];
-  const words = searchWords(q).map((w) => or(ilike(siswa.nama, `%${w.replace(/[\\%_]/g, '\\$&')}%`), sql`${siswa.nisn} LIKE ${`${w.replace(/[\\%_]/g, '\\$&')}%`}`));
+  const words = searchWords(q).map((w) =>
+    or(ilike(siswa.nama, `%${w.replace(/[\\%_]/g, '\\$&')}%`), sql`${siswa.nisn} LIKE ${`${w.replace(/[\\%_]/g, '\\$&')}%`}`),
+  );
   return app.db
     .select({ id: siswa.id, nama: siswa.nama, nisn: siswa.nisn, rombel_id: rombel.id, rombel_nama: rombel.nama })
     .from(rombelSiswa)

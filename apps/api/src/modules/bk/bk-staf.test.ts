@@ -72,7 +72,11 @@ describe('test results entered by the counsellor', () => {
     const [row] = await ctx.db.select().from(hasilTesSiswa).where(eq(hasilTesSiswa.id, id));
     expect(row).toMatchObject({ siswa_id: student.siswa.id, rombel_id: period.rombel.id, tahun_ajaran_id: period.tahunAjaran.id });
     expect(row!.dokumen).toMatch(/^hasil-tes\//);
-    expect(await lastActivity('hasil_tes_siswa')).toMatchObject({ action: 'create', entity_id: id, detail: { before: null, after: { kategori_tes: 'Tes Minat dan Bakat' } } });
+    expect(await lastActivity('hasil_tes_siswa')).toMatchObject({
+      action: 'create',
+      entity_id: id,
+      detail: { before: null, after: { kategori_tes: 'Tes Minat dan Bakat' } },
+    });
 
     const portal = await as(studentToken).post(`/api/bk/hasil-tes-siswa/table-riwayat/${student.siswa.id}`, {});
     expect(portal.status).toBe(200);
@@ -81,7 +85,13 @@ describe('test results entered by the counsellor', () => {
 
     const list = await as(kepala).post('/api/staf/bk/hasil-tes/table', { search: student.siswa.nisn });
     expect(list.body.data.list).toEqual([
-      expect.objectContaining({ id, siswa_nama: student.siswa.nama, rombel_nama: period.rombel.nama, penguji: 'Nur Aini, S.Psi.', hasil: 'Minat sains dan teknologi' }),
+      expect.objectContaining({
+        id,
+        siswa_nama: student.siswa.nama,
+        rombel_nama: period.rombel.nama,
+        penguji: 'Nur Aini, S.Psi.',
+        hasil: 'Minat sains dan teknologi',
+      }),
     ]);
   });
 
@@ -92,7 +102,10 @@ describe('test results entered by the counsellor', () => {
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     const [after] = await ctx.db.select().from(hasilTesSiswa).where(eq(hasilTesSiswa.id, id));
     expect(after).toMatchObject({ hasil: 'Visual', dokumen: before!.dokumen });
-    expect(await lastActivity('hasil_tes_siswa')).toMatchObject({ action: 'update', detail: { before: { hasil: 'Minat sains dan teknologi' }, after: { hasil: 'Visual' } } });
+    expect(await lastActivity('hasil_tes_siswa')).toMatchObject({
+      action: 'update',
+      detail: { before: { hasil: 'Minat sains dan teknologi' }, after: { hasil: 'Visual' } },
+    });
     expect(fs.existsSync(path.join(ctx.filesDir, before!.dokumen!))).toBe(true);
 
     expect((await as(bk).del(`/api/staf/bk/hasil-tes/${id}`)).status).toBe(200);
@@ -136,7 +149,11 @@ describe('test results entered by the counsellor', () => {
 
   it('offers the active year’s students by name or NISN', async () => {
     const res = await as(bk).get(`/api/staf/bk/siswa?q=${student.siswa.nisn.slice(0, 8)}`);
-    expect(res.body.data).toEqual(expect.arrayContaining([{ id: student.siswa.id, nama: student.siswa.nama, nisn: student.siswa.nisn, rombel_id: period.rombel.id, rombel_nama: period.rombel.nama }]));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        { id: student.siswa.id, nama: student.siswa.nama, nisn: student.siswa.nisn, rombel_id: period.rombel.id, rombel_nama: period.rombel.nama },
+      ]),
+    );
   });
 });
 
@@ -175,7 +192,9 @@ describe('counselling records', () => {
       expect.arrayContaining([expect.objectContaining({ id: res.body.data.id, status: 'Selesai', tanggapan: 'Orang tua mendampingi di rumah' })]),
     );
     const list = await as(kepala).post('/api/staf/bk/catatan/table', { filtering: { tipe: 'Siswa' } });
-    expect(list.body.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ id: res.body.data.id, bidang: 'Sosial', guru_bk: 'Nur Aini, S.Psi.' })]));
+    expect(list.body.data.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: res.body.data.id, bidang: 'Sosial', guru_bk: 'Nur Aini, S.Psi.' })]),
+    );
   });
 
   it('changes and deletes a record, audited; a student’s own consultation is refused (409) and stays', async () => {
@@ -228,12 +247,18 @@ describe('a wali kelas granted the page', () => {
     const [mine] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Wali Uji' }).returning();
     await ctx.db.update(rombel).set({ wali_gtk_id: mine!.id }).where(eq(rombel.id, period.rombel.id));
     const wali = (await signedInStaff(ctx, [STAFF_ROLE.waliKelas], { gtkId: mine!.id })).token;
-    await withEntries(ctx.db, STAFF_ROLE.waliKelas, ['/staf/bk'], () => ({ status: true, actions: ['view', 'create'] }), async () => {
-      expect((await as(wali).post('/api/staf/bk/hasil-tes/table', { filtering: { rombel_id: otherRombelId } })).status).toBe(403);
-      const refused = await as(wali).post('/api/staf/bk/hasil-tes', tes({ siswa_id: otherSiswaId }));
-      expect(refused).toMatchObject({ status: 403, body: { message: MSG.outOfScope } });
-      const own = await as(wali).post('/api/staf/bk/hasil-tes/table', { pagination: { current: 1, pageSize: 1000 } });
-      expect(new Set(own.body.data.list.map((r: { rombel_id: number }) => r.rombel_id))).toEqual(new Set([period.rombel.id]));
-    });
+    await withEntries(
+      ctx.db,
+      STAFF_ROLE.waliKelas,
+      ['/staf/bk'],
+      () => ({ status: true, actions: ['view', 'create'] }),
+      async () => {
+        expect((await as(wali).post('/api/staf/bk/hasil-tes/table', { filtering: { rombel_id: otherRombelId } })).status).toBe(403);
+        const refused = await as(wali).post('/api/staf/bk/hasil-tes', tes({ siswa_id: otherSiswaId }));
+        expect(refused).toMatchObject({ status: 403, body: { message: MSG.outOfScope } });
+        const own = await as(wali).post('/api/staf/bk/hasil-tes/table', { pagination: { current: 1, pageSize: 1000 } });
+        expect(new Set(own.body.data.list.map((r: { rombel_id: number }) => r.rombel_id))).toEqual(new Set([period.rombel.id]));
+      },
+    );
   });
 });

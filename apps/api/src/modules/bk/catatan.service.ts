@@ -162,7 +162,10 @@ export async function createCatatan(app: ServiceContext, auth: AuthContext, reac
 async function lockedCatatan(tx: Tx, reach: Reach, id: number) {
   const [row] = await tx.select().from(k).where(eq(k.id, id)).for('update');
   if (!row) throw notFound();
-  const [mine] = await tx.select({ id: k.id }).from(k).where(and(eq(k.id, id), catatanSekolah));
+  const [mine] = await tx
+    .select({ id: k.id })
+    .from(k)
+    .where(and(eq(k.id, id), catatanSekolah));
   if (!mine) throw new AppError(409, MSG.bkBukanCatatan);
   if (outOfReach(reach, row.rombel_id)) throw forbidden(MSG.outOfScope);
   return row;

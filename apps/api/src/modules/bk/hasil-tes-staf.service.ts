@@ -71,7 +71,11 @@ const examiner = (p: { nama_lengkap: string | null; gelar_depan: string | null; 
   p?.nama_lengkap ? namaGelar({ ...p, nama_lengkap: p.nama_lengkap }) : null;
 
 /** The students' test results (newest first), searched on the student, NISN, category and note, cut to the caller's reach. */
-export async function listHasilTesStaf(app: ServiceContext, reach: Reach, request: TableRequest & { filtering: Filter }): Promise<TableResult<HasilTesStafRow>> {
+export async function listHasilTesStaf(
+  app: ServiceContext,
+  reach: Reach,
+  request: TableRequest & { filtering: Filter },
+): Promise<TableResult<HasilTesStafRow>> {
   const plan = planTable(spec, request, filtered(reach, request.filtering));
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
@@ -92,7 +96,8 @@ export async function listHasilTesStaf(app: ServiceContext, reach: Reach, reques
 }
 
 /** The documentation: a PDF, JPG or PNG under 2 MB, as the student tabs' documents. */
-const storeDokumen = (app: ServiceContext, base64: string | undefined) => (base64 ? storeDocument(app, 'hasil-tes', base64, 'file') : Promise.resolve(undefined));
+const storeDokumen = (app: ServiceContext, base64: string | undefined) =>
+  base64 ? storeDocument(app, 'hasil-tes', base64, 'file') : Promise.resolve(undefined);
 
 /** A test is reported once taken: not after the school's today. */
 async function assertNotFuture(app: ServiceContext, tgl: string) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STAF_BK } from '@madrasah/contract/endpoints/staf-bk';
 import { MSG } from '@madrasah/contract/messages';
 import { ok, route } from '../../platform/http.js';
-import { listExportLog } from '../export-log/export-log.service.js';
+import { listExportLog } from '../../platform/export/log.js';
 import { pilihanSiswa } from './bk-siswa.js';
 import { createCatatan, deleteCatatan, exportCatatan, listCatatan, listTopikBk, updateCatatan } from './catatan.service.js';
 import { createHasilTes, deleteHasilTes, exportHasilTes, listHasilTesStaf, updateHasilTes } from './hasil-tes-staf.service.js';

@@ -6,6 +6,7 @@ import type { KaldikAgenda, kaldikAgendaBodySchema } from '@madrasah/contract/sc
 import { schoolYearRange } from '@madrasah/contract/schemas/perizinan-tanggal';
 import type { KalenderRow, kalenderBodySchema, kalenderFilterSchema } from '@madrasah/contract/schemas/staf-kalender';
 import type { StatusAbsensi } from '@madrasah/contract/options';
+import type { FieldError } from '@madrasah/contract/envelope';
 import type { TableResult } from '@madrasah/contract/table';
 import { isoToDmy } from '@madrasah/contract/dates';
 import { kaldikAgenda as k } from '../../db/schema/index.js';
@@ -101,16 +102,20 @@ export async function listKalender(app: ServiceContext, request: TableRequest & 
 }
 
 /**
- * The active year, and the body's dates held inside it (1 July to 30 June): each date out of it
- * is refused on its field. No active year: nothing can be added (403, as the portal's writes).
+ * The active year, and the body's dates held to it: the item starts inside the school year
+ * (1 July to 30 June) and ends by the 31 December after it (a holiday may run past 30 June into
+ * the next year's first weeks, as the year-end break does). Each date out of bounds is refused
+ * on its field. No active year: nothing can be added (403, as the portal's writes).
  */
 async function activeYearFor(app: ServiceContext, body: KalenderBody) {
   const { period } = await app.schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
   const { awal, akhir } = schoolYearRange(period.tahunAjaran);
-  const message = MSG.kalenderOutsideYear(isoToDmy(awal), isoToDmy(akhir));
-  const outside = (['tgl_awal', 'tgl_akhir'] as const).filter((f) => body[f] < awal || body[f] > akhir);
-  if (outside.length) throw badRequest(message, outside.map((field) => ({ field, message })));
+  const batas = `${period.tahunAjaran.thn_akhir}-12-31`;
+  const errors: FieldError[] = [];
+  if (body.tgl_awal < awal || body.tgl_awal > akhir) errors.push({ field: 'tgl_awal', message: MSG.kalenderOutsideYear(isoToDmy(awal), isoToDmy(akhir)) });
+  if (body.tgl_akhir > batas) errors.push({ field: 'tgl_akhir', message: MSG.kalenderEndTooLate(isoToDmy(batas)) });
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
   return period.tahunAjaran.id;
 }
 

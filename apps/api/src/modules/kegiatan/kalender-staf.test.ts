@@ -38,7 +38,10 @@ const agenda = (extra: Record<string, unknown> = {}) => ({
 });
 const call = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => api.call(method, url, { token, body });
 const portal = async () =>
-  (await call(studentToken, 'POST', '/api/kaldik-kegiatan/kaldik/agenda', { tgl_awal: `${y}-12-01`, tgl_akhir: `${y}-12-31` })).body.data as { id: number; judul: string }[];
+  (await call(studentToken, 'POST', '/api/kaldik-kegiatan/kaldik/agenda', { tgl_awal: `${y}-12-01`, tgl_akhir: `${y}-12-31` })).body.data as {
+    id: number;
+    judul: string;
+  }[];
 const last = async () => (await ctx.db.select().from(activityLog).where(eq(activityLog.entity, 'kaldik_agenda')).orderBy(desc(activityLog.id)).limit(1))[0];
 
 describe('the calendar kept by kesiswaan', () => {
@@ -49,7 +52,9 @@ describe('the calendar kept by kesiswaan', () => {
     expect(await portal()).toEqual(expect.arrayContaining([expect.objectContaining({ id, judul: 'Class Meeting', tgl_akhir: `${y}-12-17` })]));
     expect(await last()).toMatchObject({ action: 'create', entity_id: id, detail: { before: null, after: { judul: 'Class Meeting' } } });
 
-    expect((await call(kesiswaan, 'PUT', `/api/staf/kalender/${id}`, agenda({ judul: 'Class Meeting Semester Ganjil', status_absensi: 'Libur' }))).status).toBe(200);
+    expect((await call(kesiswaan, 'PUT', `/api/staf/kalender/${id}`, agenda({ judul: 'Class Meeting Semester Ganjil', status_absensi: 'Libur' }))).status).toBe(
+      200,
+    );
     expect((await portal()).find((a) => a.id === id)).toMatchObject({ judul: 'Class Meeting Semester Ganjil', status_absensi: 'Libur' });
     expect(await last()).toMatchObject({ action: 'update', detail: { before: { judul: 'Class Meeting' } } });
 
@@ -61,7 +66,7 @@ describe('the calendar kept by kesiswaan', () => {
     expect(await last()).toMatchObject({ action: 'delete', entity_id: id });
   });
 
-  it('refuses an end before the start, a kind not offered, and dates outside the active year', async () => {
+  it('refuses an end before the start, a kind not offered, a start outside the active year and an end past its December', async () => {
     const order = await call(kesiswaan, 'POST', '/api/staf/kalender', agenda({ tgl_akhir: `${y}-12-14` }));
     expect(order).toMatchObject({ status: 400, body: { data: [{ field: 'tgl_akhir', message: MSG.permitDateOrder }] } });
     const kind = await call(kesiswaan, 'POST', '/api/staf/kalender', agenda({ jenis_agenda: 'Piknik', judul: '' }));
@@ -69,13 +74,32 @@ describe('the calendar kept by kesiswaan', () => {
       { field: 'judul', message: MSG.mustFill },
       { field: 'jenis_agenda', message: MSG.optionInvalid },
     ]);
-    const outside = await call(kesiswaan, 'POST', '/api/staf/kalender', agenda({ tgl_awal: `${y}-06-30`, tgl_akhir: `${y + 1}-07-01` }));
+    const early = await call(kesiswaan, 'POST', '/api/staf/kalender', agenda({ tgl_awal: `${y}-06-30`, tgl_akhir: `${y + 2}-01-01` }));
     const message = MSG.kalenderOutsideYear(`01-07-${y}`, `30-06-${y + 1}`);
-    expect(outside).toMatchObject({ status: 400, body: { message, data: [{ field: 'tgl_awal', message }, { field: 'tgl_akhir', message }] } });
+    expect(early).toMatchObject({
+      status: 400,
+      body: {
+        message,
+        data: [
+          { field: 'tgl_awal', message },
+          { field: 'tgl_akhir', message: MSG.kalenderEndTooLate(`31-12-${y + 1}`) },
+        ],
+      },
+    });
+    // The year-end break may run past 30 June.
+    const late = await call(kesiswaan, 'POST', '/api/staf/kalender', agenda({ tgl_awal: `${y + 1}-07-01`, tgl_akhir: `${y + 1}-07-10` }));
+    expect(late.body.data).toEqual([{ field: 'tgl_awal', message }]);
     expect(await ctx.db.select().from(kaldikAgenda)).toEqual([]);
   });
 
-  it('keeps an item of a past year as it was (409), and refuses a missing one (404)', async () => {
+  it('lets an item run past 30 June, keeps an item of a past year as it was (409), and refuses a missing one (404)', async () => {
+    const breakRes = await call(
+      kesiswaan,
+      'POST',
+      '/api/staf/kalender',
+      agenda({ judul: 'Libur Akhir Tahun', tgl_awal: `${y + 1}-06-28`, tgl_akhir: `${y + 1}-07-10` }),
+    );
+    expect(breakRes.status, JSON.stringify(breakRes.body)).toBe(200);
     const [old] = await ctx.db
       .insert(kaldikAgenda)
       .values({ ...agenda({ tgl_awal: `${y - 1}-12-15`, tgl_akhir: `${y - 1}-12-15` }), tahun_ajaran_id: period.tahunAjaran.id })

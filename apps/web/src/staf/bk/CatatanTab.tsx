@@ -52,7 +52,12 @@ export function CatatanTab({ onExported }: { onExported: () => void }) {
   const table = useTableQuery(STAF_BK.catatanTable);
   const topik = useTopikBk();
   const canCall = useCanCall();
-  const can = { create: canCall(STAF_BK.catatanCreate), update: canCall(STAF_BK.catatanUpdate), remove: canCall(STAF_BK.catatanDelete), export: canCall(STAF_BK.catatanExport) };
+  const can = {
+    create: canCall(STAF_BK.catatanCreate),
+    update: canCall(STAF_BK.catatanUpdate),
+    remove: canCall(STAF_BK.catatanDelete),
+    export: canCall(STAF_BK.catatanExport),
+  };
   const save = useSaveCatatan();
   const remove = useDeleteCatatan();
   const { editing, open, close, submit } = useEditModal<CatatanRow, CatatanBody>(save, table.reload);

@@ -33,5 +33,7 @@ const SORT_FIELDS: SortField<SortFieldOf<typeof STAF_BK.exportLog>>[] = [
 /** The caller's own exports (the staff side's Log Export), newest first, each ready to download again until it expires. */
 export function ExportLogTab() {
   const table = useTableQuery(STAF_BK.exportLog);
-  return <TablePage<ExportLogRow> title="Log Export" table={table} name={NAME} columns={COLUMNS} sortFields={SORT_FIELDS} searchPlaceholder="Cari nama atau file" />;
+  return (
+    <TablePage<ExportLogRow> title="Log Export" table={table} name={NAME} columns={COLUMNS} sortFields={SORT_FIELDS} searchPlaceholder="Cari nama atau file" />
+  );
 }

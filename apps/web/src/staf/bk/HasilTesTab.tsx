@@ -52,7 +52,12 @@ const SORT_FIELDS: SortField<SortFieldOf<typeof STAF_BK.hasilTesTable>>[] = [
 export function HasilTesTab({ onExported }: { onExported: () => void }) {
   const table = useTableQuery(STAF_BK.hasilTesTable);
   const canCall = useCanCall();
-  const can = { create: canCall(STAF_BK.hasilTesCreate), update: canCall(STAF_BK.hasilTesUpdate), remove: canCall(STAF_BK.hasilTesDelete), export: canCall(STAF_BK.hasilTesExport) };
+  const can = {
+    create: canCall(STAF_BK.hasilTesCreate),
+    update: canCall(STAF_BK.hasilTesUpdate),
+    remove: canCall(STAF_BK.hasilTesDelete),
+    export: canCall(STAF_BK.hasilTesExport),
+  };
   const save = useSaveHasilTes();
   const remove = useDeleteHasilTes();
   const { editing, open, close, submit } = useEditModal<HasilTesStafRow, HasilTesStafBody>(save, table.reload);
@@ -72,7 +77,9 @@ export function HasilTesTab({ onExported }: { onExported: () => void }) {
             icon: <DeleteOutlined />,
             danger: true,
             onClick: () =>
-              confirmThen({ title: `Hapus hasil tes ${row.siswa_nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
+              confirmThen({ title: `Hapus hasil tes ${row.siswa_nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
+                remove.mutateAsync(row.id),
+              ),
           },
         ]
       : []),

@@ -72,7 +72,8 @@ export default function KalenderPage() {
             label: 'Hapus',
             icon: <DeleteOutlined />,
             danger: true,
-            onClick: () => confirmThen({ title: `Hapus ${row.judul}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
+            onClick: () =>
+              confirmThen({ title: `Hapus ${row.judul}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
           },
         ]
       : []),

@@ -18,7 +18,15 @@ const row: KalenderRow = {
 describe('the calendar item form', () => {
   it('fills from a row and sends it back as the contract takes it', () => {
     const values = kalenderFormValues(row);
-    expect(values).toEqual({ judul: 'Ujian Akhir Semester', jenis_agenda: 'Ujian', uraian: null, civitas_akademika: 'Siswa', tgl_awal: '2026-12-01', tgl_akhir: '2026-12-08', status_absensi: 'Masuk' });
+    expect(values).toEqual({
+      judul: 'Ujian Akhir Semester',
+      jenis_agenda: 'Ujian',
+      uraian: null,
+      civitas_akademika: 'Siswa',
+      tgl_awal: '2026-12-01',
+      tgl_akhir: '2026-12-08',
+      status_absensi: 'Masuk',
+    });
     expect(kalenderBodySchema.safeParse(values).success).toBe(true);
   });
 
