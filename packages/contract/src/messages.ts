@@ -308,4 +308,10 @@ export const MSG = {
   mutasiKeluarSaved: 'Mutasi keluar dicatat. Akun peserta didik dan walinya dinonaktifkan.',
   mutasiMasukSaved: 'Peserta didik pindahan dicatat',
   akunMutasiKeluar: 'Peserta didik telah pindah atau keluar dari madrasah',
+  // Guidance and counselling, and the calendar (staff side)
+  bkSiswaNotFound: 'Peserta didik tidak ditemukan pada tahun ajaran aktif',
+  bkBukanCatatan: 'Konsultasi yang diajukan siswa dijawab di halaman Konsultasi, bukan di sini',
+  kalenderOutsideYear: (awal: string, akhir: string) => `Tanggal mulai agenda harus di dalam tahun ajaran aktif (${awal} s.d. ${akhir})`,
+  kalenderEndTooLate: (batas: string) => `Tanggal selesai agenda paling lambat ${batas}`,
+  kalenderPastYear: 'Agenda tahun ajaran yang sudah lewat tidak dapat diubah atau dihapus',
 } as const;

@@ -207,7 +207,37 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     },
   }),
   'POST /api/staf/tahun-baru/mutasi/table': () => ({ body: {} }),
+  // Guidance and counselling (staf-bk): the writes name a student or a record that does not
+  // exist (guard and scope pass, then 404); the exports add an entry to the caller's export log.
+  'GET /api/staf/bk/siswa': () => ({ url: '/api/staf/bk/siswa?q=a' }),
+  'GET /api/staf/bk/topik': () => ({}),
+  'POST /api/staf/bk/hasil-tes/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/bk/hasil-tes': () => ({ body: { siswa_id: NO_ACCOUNT, tgl: '2026-07-15', kategori_tes: 'Tes Uji Akses' } }),
+  'PUT /api/staf/bk/hasil-tes/:id': () => ({
+    url: `/api/staf/bk/hasil-tes/${NO_ACCOUNT}`,
+    body: { siswa_id: NO_ACCOUNT, tgl: '2026-07-15', kategori_tes: 'Tes Uji Akses' },
+  }),
+  'DELETE /api/staf/bk/hasil-tes/:id': () => ({ url: `/api/staf/bk/hasil-tes/${NO_ACCOUNT}` }),
+  'POST /api/staf/bk/hasil-tes/export': (t) => ({ body: { rombel_id: t.rombelId } }),
+  'POST /api/staf/bk/catatan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/bk/catatan': () => ({ body: { siswa_id: NO_ACCOUNT, tipe: 'Siswa', tgl: '2026-07-15', topik_id: 1, uraian: 'Uji akses' } }),
+  'PUT /api/staf/bk/catatan/:id': () => ({
+    url: `/api/staf/bk/catatan/${NO_ACCOUNT}`,
+    body: { siswa_id: NO_ACCOUNT, tipe: 'Siswa', tgl: '2026-07-15', topik_id: 1, uraian: 'Uji akses' },
+  }),
+  'DELETE /api/staf/bk/catatan/:id': () => ({ url: `/api/staf/bk/catatan/${NO_ACCOUNT}` }),
+  'POST /api/staf/bk/catatan/export': (t) => ({ body: { rombel_id: t.rombelId } }),
+  'POST /api/staf/bk/export/table': () => ({ body: {} }),
+  // The calendar (staf-kalender): a new item dated outside the active year is refused (400);
+  // the others name an item that does not exist (404).
+  'POST /api/staf/kalender/table': () => ({ body: {} }),
+  'POST /api/staf/kalender': () => ({ body: { ...AGENDA_UJI } }),
+  'PUT /api/staf/kalender/:id': () => ({ url: `/api/staf/kalender/${NO_ACCOUNT}`, body: { ...AGENDA_UJI } }),
+  'DELETE /api/staf/kalender/:id': () => ({ url: `/api/staf/kalender/${NO_ACCOUNT}` }),
 };
+
+/** A calendar item outside any active year: refused before anything is written. */
+const AGENDA_UJI = { judul: 'Agenda Uji Akses', jenis_agenda: 'Rapat', tgl_awal: '2000-01-03', tgl_akhir: '2000-01-03', status_absensi: 'Masuk' };
 
 /** The active year as both the year being closed and the next one: refused before anything is written. */
 const tahunSama = (t: StafTarget) => ({ dari_tahun_ajaran_id: t.akademik.periode.tahun_ajaran_id, ke_tahun_ajaran_id: t.akademik.periode.tahun_ajaran_id });

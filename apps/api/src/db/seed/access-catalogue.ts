@@ -58,6 +58,8 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.akun]: ['view', 'detail'],
     [STAF_PAGE.hakAkses]: ['view'],
     [STAF_PAGE.audit]: ['view', 'detail'],
+    [STAF_PAGE.bk]: ['view', 'detail'],
+    [STAF_PAGE.kalender]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -67,9 +69,11 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
   },
   [STAFF_ROLE.guruBk]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.bk]: [...MANAGE, 'export'],
   },
   [STAFF_ROLE.kesiswaan]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.kalender]: MANAGE,
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,

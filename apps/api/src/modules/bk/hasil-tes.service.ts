@@ -71,7 +71,8 @@ export async function readHasilTes(app: ServiceContext, auth: AuthContext, id: n
       rombel_nama: rombel.nama,
       thn_awal: tahunAjaran.thn_awal,
       thn_akhir: tahunAjaran.thn_akhir,
-      penguji: { gelar_depan: gtk.gelar_depan, nama_lengkap: gtk.nama_lengkap, gelar_belakang: gtk.gelar_belakang },
+      // The name first: drizzle nulls a left-joined object when its first field is null (a counsellor without a title before the name).
+      penguji: { nama_lengkap: gtk.nama_lengkap, gelar_depan: gtk.gelar_depan, gelar_belakang: gtk.gelar_belakang },
     })
     .from(hasilTesSiswa)
     .innerJoin(siswa, eq(siswa.id, hasilTesSiswa.siswa_id))
