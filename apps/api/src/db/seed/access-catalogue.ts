@@ -58,18 +58,26 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.akun]: ['view', 'detail'],
     [STAF_PAGE.hakAkses]: ['view'],
     [STAF_PAGE.audit]: ['view', 'detail'],
+    [STAF_PAGE.pelanggaran]: ['view', 'detail'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
   },
   [STAFF_ROLE.guru]: {
     ...EVERY_STAFF,
   },
   [STAFF_ROLE.guruBk]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
   },
   [STAFF_ROLE.kesiswaan]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,
