@@ -60,7 +60,7 @@ test('the kesiswaan records a violation on a desktop; the student’s dashboard 
   await expect(modal).toBeHidden();
   await desk.getByPlaceholder('Cari nama atau NISN').fill(nama);
   await desk.getByPlaceholder('Cari nama atau NISN').press('Enter');
-  const row = rows(desk).filter({ hasText: nama }).filter({ hasText: 'Aktif' }).first();
+  const row = rows(desk).filter({ hasText: nama }).filter({ hasText: todayDmy() }).filter({ hasText: 'Aktif' }).first();
   await expect(row).toContainText(String(butir!.poin));
 
   await phone.reload();
