@@ -1,8 +1,8 @@
-import { devices, expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { devices, expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { STAF_PAGE } from '../../packages/contract/src/access';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, openRowMenu, rows } from '../fixtures/list';
-import { choose, typeDate } from '../fixtures/pickers';
+import { choose, option, popupsSettled, typeDate } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
 
@@ -23,8 +23,17 @@ async function totalPoin(page: Page) {
   return Number((await figure.innerText()).replace(/\D/g, ''));
 }
 
+/** Picks an option of a searchable select by typing part of it first (a long list shows only its first options). */
+async function search(page: Page, select: Locator, typed: string, text: string) {
+  await select.click();
+  await select.fill(typed);
+  await popupsSettled(page);
+  await option(page, text).click();
+}
+
 /** Today in the school's zone, as the date picker shows it (DD-MM-YYYY). */
-const todayDmy = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replace(/\//g, '-');
+const todayDmy = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replace(/\//g, '-');
 
 test('the kesiswaan records a violation on a desktop; the student’s dashboard points rise on a phone, and fall back when it is cancelled', async ({
   browser,
@@ -50,12 +59,15 @@ test('the kesiswaan records a violation on a desktop; the student’s dashboard 
   await desk.getByRole('button', { name: 'Catat Pelanggaran' }).click();
   const modal = desk.getByRole('dialog', { name: 'Catat Pelanggaran' });
   await choose(desk, modal.getByLabel('Rombel'), rombel_nama);
-  await choose(desk, modal.getByLabel('Peserta Didik'), nama);
-  await choose(desk, modal.getByLabel('Butir Tata Tertib'), `${butir!.kode} · ${butir!.pelanggaran}`);
+  // The class group's list is long: typing narrows it to the student.
+  await search(desk, modal.getByLabel('Peserta Didik'), nama, nama);
+  await expect(modal.getByText('1 dipilih')).toBeVisible();
+  await search(desk, modal.getByLabel('Butir Tata Tertib'), butir!.pelanggaran, `${butir!.kode} · ${butir!.pelanggaran}`);
+  await expect(modal).toContainText(`${butir!.kode} · ${butir!.pelanggaran} (${butir!.poin} poin)`);
   await typeDate(modal, 'Tanggal', todayDmy());
   const note = `Uji jurnal ${testInfo.project.name} ${Date.now()}`;
   await modal.getByLabel('Keterangan').fill(note);
-  await modal.getByRole('button', { name: 'Catat' }).click();
+  await modal.getByRole('button', { name: 'Catat', exact: true }).click();
   await notified(desk, MSG.pelanggaranDicatat(1));
   await expect(modal).toBeHidden();
   await desk.getByPlaceholder('Cari nama atau NISN').fill(nama);

@@ -2,7 +2,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { STAFF_ROLE } from '@madrasah/contract/access';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import type { Db } from '../../src/db/client.js';
-import { gtk, jadwalPelajaran, jurusan, mapel, pelanggaran, penghargaan, rombel, rombelSiswa, ruangan, semester, tahunAjaran, tingkat } from '../../src/db/schema/index.js';
+import { gtk, jadwalPelajaran, jurusan, mapel, rombel, ruangan, semester, tahunAjaran, tingkat } from '../../src/db/schema/index.js';
+// The violations' and awards' targets.
+import { pelanggaran, penghargaan, rombelSiswa } from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
 import { roleId } from '../../src/db/seed/reference.js';
 import type { Route } from './requests.js';
@@ -33,10 +35,20 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
  * roles that may) is a real record of the throwaway demo database.
  */
 async function tatibsiTarget(db: Db, rombelId: number) {
-  const [student] = await db.select({ id: rombelSiswa.siswa_id }).from(rombelSiswa).where(eq(rombelSiswa.rombel_id, rombelId)).orderBy(asc(rombelSiswa.siswa_id)).limit(1);
+  const [student] = await db
+    .select({ id: rombelSiswa.siswa_id })
+    .from(rombelSiswa)
+    .where(eq(rombelSiswa.rombel_id, rombelId))
+    .orderBy(asc(rombelSiswa.siswa_id))
+    .limit(1);
   const [year] = await db.select({ id: tahunAjaran.id, thn_awal: tahunAjaran.thn_awal }).from(tahunAjaran).where(eq(tahunAjaran.is_active, true));
   const [item] = await db.select({ id: pelanggaran.id }).from(pelanggaran).orderBy(asc(pelanggaran.id)).limit(1);
-  const [criterion] = await db.select({ id: penghargaan.id }).from(penghargaan).where(eq(penghargaan.tahun_ajaran_id, year!.id)).orderBy(asc(penghargaan.id)).limit(1);
+  const [criterion] = await db
+    .select({ id: penghargaan.id })
+    .from(penghargaan)
+    .where(eq(penghargaan.tahun_ajaran_id, year!.id))
+    .orderBy(asc(penghargaan.id))
+    .limit(1);
   return { siswaId: student!.id, pelanggaranId: item!.id, penghargaanId: criterion!.id, tanggal: `${year!.thn_awal}-07-15` };
 }
 type TatibsiTarget = Awaited<ReturnType<typeof tatibsiTarget>>;

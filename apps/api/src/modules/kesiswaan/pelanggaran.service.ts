@@ -25,7 +25,11 @@ export async function listRiwayatPelanggaran(
   request: TableRequest & { filtering?: RiwayatFilter },
 ): Promise<TableResult<PelanggaranRiwayatRow>> {
   const own = assertOwnSiswa(auth, siswaId);
-  const plan = planTable(spec, request, [eq(pelanggaranSiswa.siswa_id, own), isNull(pelanggaranSiswa.dibatalkan_at), ...riwayatFilter(pelanggaranSiswa, request.filtering)]);
+  const plan = planTable(spec, request, [
+    eq(pelanggaranSiswa.siswa_id, own),
+    isNull(pelanggaranSiswa.dibatalkan_at),
+    ...riwayatFilter(pelanggaranSiswa, request.filtering),
+  ]);
   const catalogueEntry = eq(pelanggaran.id, pelanggaranSiswa.pelanggaran_id);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

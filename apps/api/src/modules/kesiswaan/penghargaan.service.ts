@@ -24,7 +24,11 @@ export async function listRiwayatPenghargaan(
   request: TableRequest & { filtering?: RiwayatFilter },
 ): Promise<TableResult<PenghargaanRiwayatRow>> {
   const own = assertOwnSiswa(auth, siswaId);
-  const plan = planTable(spec, request, [eq(penghargaanSiswa.siswa_id, own), isNull(penghargaanSiswa.dibatalkan_at), ...riwayatFilter(penghargaanSiswa, request.filtering)]);
+  const plan = planTable(spec, request, [
+    eq(penghargaanSiswa.siswa_id, own),
+    isNull(penghargaanSiswa.dibatalkan_at),
+    ...riwayatFilter(penghargaanSiswa, request.filtering),
+  ]);
   const criterion = eq(penghargaan.id, penghargaanSiswa.penghargaan_id);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

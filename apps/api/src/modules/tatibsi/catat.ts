@@ -5,7 +5,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { StafCatatFilter } from '@madrasah/contract/schemas/staf-kesiswaan';
 import { schoolYearRange } from '@madrasah/contract/schemas/perizinan-tanggal';
 import type { Tx } from '../../db/client.js';
-import { rombel, rombelSiswa, siswa, users } from '../../db/schema/index.js';
+import { rombelSiswa, siswa, users } from '../../db/schema/index.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { badRequest, fieldError, forbidden } from '../../platform/errors.js';
 import { storePhoto } from '../../platform/files/photo.js';
@@ -78,9 +78,6 @@ export function catatFilter(t: RecordColumns, tahunAjaranId: number, reach: Reac
     f.status === 'Aktif' ? isNull(t.dibatalkan_at) : f.status === 'Dibatalkan' ? isNotNull(t.dibatalkan_at) : undefined,
   ];
 }
-
-/** The joins every record's answer reads: the student, the class group and the two staff names. */
-export const studentJoins = { siswa, rombel };
 
 /** A timestamp as the API answers it. */
 export const isoOrNull = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { STAF_PELANGGARAN } from '@madrasah/contract/endpoints/staf-kesiswaan';
 import { MSG } from '@madrasah/contract/messages';
 import type { CatatPelanggaranValues, PelanggaranCatat, PelanggaranCatatRow, StafCatatFilter } from '@madrasah/contract/schemas/staf-kesiswaan';
@@ -91,7 +91,13 @@ export async function listPelanggaranStaf(
           .where(where)
       )[0]?.n ?? 0,
   });
-  return { ...result, list: numbered(result.list.map((r) => answer(app, r)), plan.offset) };
+  return {
+    ...result,
+    list: numbered(
+      result.list.map((r) => answer(app, r)),
+      plan.offset,
+    ),
+  };
 }
 
 /** The items of the rules the form offers. */
@@ -115,7 +121,14 @@ export async function catatPelanggaran(app: ServiceContext, auth: AuthContext, b
     audited(
       app.db,
       (created: (typeof pelanggaranSiswa.$inferSelect)[]) =>
-        created.map((after) => ({ userId: auth.userId, action: 'create' as const, entity: 'pelanggaran_siswa', entityId: after.id, ip, detail: { before: null, after } })),
+        created.map((after) => ({
+          userId: auth.userId,
+          action: 'create' as const,
+          entity: 'pelanggaran_siswa',
+          entityId: after.id,
+          ip,
+          detail: { before: null, after },
+        })),
       async (tx) => {
         const [butir] = await tx.select({ id: pelanggaran.id }).from(pelanggaran).where(eq(pelanggaran.id, body.tata_tertib_id));
         if (!butir) throw fieldError('tata_tertib_id', MSG.catatButirTidakAda);
@@ -153,7 +166,14 @@ export async function catatPelanggaran(app: ServiceContext, auth: AuthContext, b
  * Cancels a recorded violation with a reason: the row stays, marked with who cancelled it, when
  * and why, and no longer counts in the portal's points and history. A second cancel is refused.
  */
-export async function batalPelanggaran(app: ServiceContext, auth: AuthContext, reach: Reach, id: number, alasan: string, ip: string): Promise<PelanggaranCatat> {
+export async function batalPelanggaran(
+  app: ServiceContext,
+  auth: AuthContext,
+  reach: Reach,
+  id: number,
+  alasan: string,
+  ip: string,
+): Promise<PelanggaranCatat> {
   await audited(
     app.db,
     (change: { before: unknown; after: unknown }) => ({ userId: auth.userId, action: 'update', entity: 'pelanggaran_siswa', entityId: id, ip, detail: change }),
@@ -165,7 +185,7 @@ export async function batalPelanggaran(app: ServiceContext, auth: AuthContext, r
       const [after] = await tx
         .update(pelanggaranSiswa)
         .set({ dibatalkan_at: new Date(app.now()), dibatalkan_oleh: auth.userId, alasan_batal: alasan })
-        .where(and(eq(pelanggaranSiswa.id, id)))
+        .where(eq(pelanggaranSiswa.id, id))
         .returning();
       return { before, after };
     },

@@ -91,7 +91,13 @@ export async function listPenghargaanStaf(
           .where(where)
       )[0]?.n ?? 0,
   });
-  return { ...result, list: numbered(result.list.map((r) => answer(app, r)), plan.offset) };
+  return {
+    ...result,
+    list: numbered(
+      result.list.map((r) => answer(app, r)),
+      plan.offset,
+    ),
+  };
 }
 
 /** The active year's award criteria the form offers. */
@@ -118,7 +124,14 @@ export async function catatPenghargaan(app: ServiceContext, auth: AuthContext, b
     audited(
       app.db,
       (created: (typeof penghargaanSiswa.$inferSelect)[]) =>
-        created.map((after) => ({ userId: auth.userId, action: 'create' as const, entity: 'penghargaan_siswa', entityId: after.id, ip, detail: { before: null, after } })),
+        created.map((after) => ({
+          userId: auth.userId,
+          action: 'create' as const,
+          entity: 'penghargaan_siswa',
+          entityId: after.id,
+          ip,
+          detail: { before: null, after },
+        })),
       async (tx) => {
         const [kriteria] = await tx
           .select({ id: penghargaan.id })
@@ -159,7 +172,14 @@ export async function catatPenghargaan(app: ServiceContext, auth: AuthContext, b
  * Cancels a recorded award with a reason: the row stays, marked with who cancelled it, when
  * and why, and no longer counts in the portal's stars and history. A second cancel is refused.
  */
-export async function batalPenghargaan(app: ServiceContext, auth: AuthContext, reach: Reach, id: number, alasan: string, ip: string): Promise<PenghargaanCatat> {
+export async function batalPenghargaan(
+  app: ServiceContext,
+  auth: AuthContext,
+  reach: Reach,
+  id: number,
+  alasan: string,
+  ip: string,
+): Promise<PenghargaanCatat> {
   await audited(
     app.db,
     (change: { before: unknown; after: unknown }) => ({ userId: auth.userId, action: 'update', entity: 'penghargaan_siswa', entityId: id, ip, detail: change }),
@@ -171,7 +191,7 @@ export async function batalPenghargaan(app: ServiceContext, auth: AuthContext, r
       const [after] = await tx
         .update(penghargaanSiswa)
         .set({ dibatalkan_at: new Date(app.now()), dibatalkan_oleh: auth.userId, alasan_batal: alasan })
-        .where(and(eq(penghargaanSiswa.id, id)))
+        .where(eq(penghargaanSiswa.id, id))
         .returning();
       return { before, after };
     },

@@ -12,6 +12,8 @@ export async function violationSummary({ db, schoolContext }: ServiceContext, au
     .select({ n: count(), poin: sum(pelanggaran.poin) })
     .from(pelanggaranSiswa)
     .innerJoin(pelanggaran, eq(pelanggaran.id, pelanggaranSiswa.pelanggaran_id))
-    .where(and(eq(pelanggaranSiswa.siswa_id, auth.siswaId), eq(pelanggaranSiswa.tahun_ajaran_id, period.tahunAjaran.id), isNull(pelanggaranSiswa.dibatalkan_at)));
+    .where(
+      and(eq(pelanggaranSiswa.siswa_id, auth.siswaId), eq(pelanggaranSiswa.tahun_ajaran_id, period.tahunAjaran.id), isNull(pelanggaranSiswa.dibatalkan_at)),
+    );
   return { total_pelanggaran: row?.n ?? 0, total_poin: Number(row?.poin ?? 0) };
 }

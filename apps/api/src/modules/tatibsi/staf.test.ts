@@ -33,7 +33,10 @@ const kriteria = { ini: 0, lalu: 0 };
 
 beforeAll(async () => {
   period = await createPeriod(ctx.db);
-  await ctx.db.update(tahunAjaran).set({ thn_awal: thnAwal, thn_akhir: thnAwal + 1 }).where(eq(tahunAjaran.id, period.tahunAjaran.id));
+  await ctx.db
+    .update(tahunAjaran)
+    .set({ thn_awal: thnAwal, thn_akhir: thnAwal + 1 })
+    .where(eq(tahunAjaran.id, period.tahunAjaran.id));
   const [teacher] = await ctx.db.insert(gtk).values({ nama_lengkap: 'Wali Kelas Uji' }).returning();
   await ctx.db.update(rombel).set({ wali_gtk_id: teacher!.id }).where(eq(rombel.id, period.rombel.id));
   const [other] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: period.tahunAjaran.id, nama: 'XI IPS 2', tingkatan_kelas: 'XI' }).returning();
@@ -53,7 +56,10 @@ beforeAll(async () => {
     ])
     .returning();
   Object.assign(item, { ringan: p1!.id, berat: p2!.id });
-  const [lalu] = await ctx.db.insert(tahunAjaran).values({ thn_awal: thnAwal - 1, thn_akhir: thnAwal }).returning();
+  const [lalu] = await ctx.db
+    .insert(tahunAjaran)
+    .values({ thn_awal: thnAwal - 1, thn_akhir: thnAwal })
+    .returning();
   const [k1, k2] = await ctx.db
     .insert(penghargaan)
     .values([
@@ -66,7 +72,13 @@ beforeAll(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown) => api.call(method, url, { token, body });
 const catat = (token: string, body: Record<string, unknown>) =>
-  call('POST', '/api/staf/pelanggaran', token, { siswa_ids: [student.siswa.id], tata_tertib_id: item.ringan, tanggal: today, keterangan: 'Datang 07.20', ...body });
+  call('POST', '/api/staf/pelanggaran', token, {
+    siswa_ids: [student.siswa.id],
+    tata_tertib_id: item.ringan,
+    tanggal: today,
+    keterangan: 'Datang 07.20',
+    ...body,
+  });
 const hadiah = (token: string, body: Record<string, unknown>) =>
   call('POST', '/api/staf/penghargaan', token, { siswa_ids: [student.siswa.id], penghargaan_id: kriteria.ini, tanggal: today, ...body });
 const poin = async () => (await call('GET', '/api/tatibsi/dashboard/label-header-eksternal', student.token)).body.data;
@@ -206,7 +218,10 @@ describe('cancelling a violation', () => {
     expect((await call('POST', `/api/staf/pelanggaran/${id}/batal`, kepala, { alasan: 'Salah catat' })).status).toBe(403);
     const batal = await call('POST', `/api/staf/pelanggaran/${id}/batal`, kesiswaan, { alasan: 'Salah catat' });
     expect(batal.status, JSON.stringify(batal.body)).toBe(200);
-    expect(batal.body).toMatchObject({ message: MSG.catatDibatalkan, data: { id, status: 'Dibatalkan', alasan_batal: 'Salah catat', dibatalkan_oleh: expect.any(String) } });
+    expect(batal.body).toMatchObject({
+      message: MSG.catatDibatalkan,
+      data: { id, status: 'Dibatalkan', alasan_batal: 'Salah catat', dibatalkan_oleh: expect.any(String) },
+    });
 
     expect(await poin()).toEqual({ total_pelanggaran: before.total_pelanggaran - 1, total_poin: before.total_poin - 5 });
     expect((await riwayat('pelanggaran')).map((r) => r.id)).not.toContain(id);

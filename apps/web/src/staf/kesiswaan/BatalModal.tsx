@@ -8,7 +8,17 @@ import { zodFormRules } from '../../lib/zod-form';
 const rules = zodFormRules(batalCatatBodySchema);
 
 /** Cancels a record with the reason kept beside it: the record stays in the list, and no longer counts in the portal. */
-export function BatalModal({ what, submit, onDone, onCancel }: { what: string; submit: (body: BatalCatatBody) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
+export function BatalModal({
+  what,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  what: string;
+  submit: (body: BatalCatatBody) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [form] = Form.useForm<BatalCatatBody>();
   const save = useMutation({ mutationFn: submit, onSuccess: onDone, onError: (err) => showServerFieldErrors(form, err) });
   return (

@@ -79,12 +79,7 @@ export function CatatModal({ title, okText, itemField, itemLabel, items, itemsLo
     <FormModal title={title} form={form} saving={save.isPending} onCancel={onCancel} okText={okText} width={640}>
       <Form form={form} layout="vertical" initialValues={{ siswa_ids: [] }} onFinish={(values) => save.mutate(values)}>
         <Form.Item name="rombel_id" label="Rombel" extra="Pilih rombel, lalu peserta didiknya; rombel lain dapat dipilih sesudahnya.">
-          <Select
-            allowClear
-            placeholder="Pilih rombel"
-            loading={rombel.isPending}
-            options={rombel.data?.map((r) => ({ value: r.id, label: r.nama })) ?? []}
-          />
+          <Select allowClear placeholder="Pilih rombel" loading={rombel.isPending} options={rombel.data?.map((r) => ({ value: r.id, label: r.nama })) ?? []} />
         </Form.Item>
         <Form.Item label="Peserta Didik" required>
           <Flex vertical gap={8}>

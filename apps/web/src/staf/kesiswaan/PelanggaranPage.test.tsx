@@ -55,7 +55,10 @@ function api(access: object, extra = {}) {
     [at(STAF_SISWA.table)]: () => ok({ list: [siswa(11, 'Ahmad Fauzi'), siswa(12, 'Budi Santoso')], info: { total: 2, current: 1, pageSize: 200 } }),
     [at(STAF_PELANGGARAN.butir)]: () => ok([{ id: 3, kode: 'A1', aspek: 'Kedisiplinan', pelanggaran: 'Terlambat datang', poin: 5 }]),
     [at(STAF_PELANGGARAN.table)]: () =>
-      ok({ list: [row(), row({ id: 72, rownum: 2, nama: 'Budi Santoso', status: 'Dibatalkan', alasan_batal: 'Salah catat' })], info: { total: 2, current: 1, pageSize: 10 } }),
+      ok({
+        list: [row(), row({ id: 72, rownum: 2, nama: 'Budi Santoso', status: 'Dibatalkan', alasan_batal: 'Salah catat' })],
+        info: { total: 2, current: 1, pageSize: 10 },
+      }),
     ...extra,
   });
 }
