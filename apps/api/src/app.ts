@@ -35,6 +35,7 @@ import { akunRoutes } from './modules/akun/routes.js';
 import { akademikRoutes } from './modules/akademik/routes.js';
 import { gtkRoutes } from './modules/gtk/routes.js';
 import { tahunBaruRoutes } from './modules/tahun-baru/routes.js';
+import { tatibsiStafRoutes } from './modules/tatibsi/staf-routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     tahunBaruRoutes,
     bkStafRoutes,
     kalenderStafRoutes,
+    tatibsiStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

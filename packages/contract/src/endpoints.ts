@@ -27,6 +27,7 @@ import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { STAF_TAHUN_BARU } from './endpoints/staf-tahun-baru.js';
 import { STAF_BK } from './endpoints/staf-bk.js';
 import { STAF_KALENDER } from './endpoints/staf-kalender.js';
+import { STAF_PELANGGARAN, STAF_PENGHARGAAN } from './endpoints/staf-kesiswaan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -64,5 +65,7 @@ export const ENDPOINTS = {
   'staf-tahun-baru': STAF_TAHUN_BARU,
   'staf-bk': STAF_BK,
   'staf-kalender': STAF_KALENDER,
+  'staf-pelanggaran': STAF_PELANGGARAN,
+  'staf-penghargaan': STAF_PENGHARGAAN,
   tatibsi: TATIBSI,
 } as const;

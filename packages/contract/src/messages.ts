@@ -314,4 +314,17 @@ export const MSG = {
   kalenderOutsideYear: (awal: string, akhir: string) => `Tanggal mulai agenda harus di dalam tahun ajaran aktif (${awal} s.d. ${akhir})`,
   kalenderEndTooLate: (batas: string) => `Tanggal selesai agenda paling lambat ${batas}`,
   kalenderPastYear: 'Agenda tahun ajaran yang sudah lewat tidak dapat diubah atau dihapus',
+  // Project decisions: violations and awards at the staff desk
+  catatSiswaRequired: 'Pilih minimal satu peserta didik',
+  catatSiswaTooMany: (n: number) => `Paling banyak ${n} peserta didik sekaligus`,
+  catatSiswaBukanTahunIni: 'Peserta didik ini bukan peserta didik aktif tahun ajaran ini',
+  catatTanggalNanti: 'Tanggal tidak boleh melewati hari ini',
+  catatTanggalLuarTahun: 'Tanggal harus di dalam tahun ajaran aktif',
+  catatButirTidakAda: 'Butir tata tertib tidak ditemukan',
+  catatKriteriaTidakAda: 'Kriteria penghargaan tidak ada di tahun ajaran aktif',
+  catatAlasanRequired: 'Alasan pembatalan wajib diisi',
+  catatSudahBatal: 'Catatan ini sudah dibatalkan',
+  pelanggaranDicatat: (n: number) => `Pelanggaran dicatat untuk ${n} peserta didik`,
+  penghargaanDicatat: (n: number) => `Penghargaan dicatat untuk ${n} peserta didik`,
+  catatDibatalkan: 'Catatan dibatalkan',
 } as const;

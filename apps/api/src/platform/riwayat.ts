@@ -7,15 +7,16 @@ import type { AuthContext } from './auth.js';
 import { notFound } from './errors.js';
 import { assertOwnSiswa } from './scope.js';
 
-// The year's totals of the class group's student, read beside the header (a student's own rows: a small set).
+// The year's totals of the class group's student, read beside the header (a student's own rows: a small set);
+// a cancelled record does not count (docs/decisions/0048-tatibsi-staf.md).
 const totalPoin = sql<number>`(
   select coalesce(sum(${pelanggaran.poin}), 0)::int from ${pelanggaranSiswa}
   join ${pelanggaran} on ${pelanggaran.id} = ${pelanggaranSiswa.pelanggaran_id}
-  where ${pelanggaranSiswa.siswa_id} = ${rombelSiswa.siswa_id} and ${pelanggaranSiswa.tahun_ajaran_id} = ${rombelSiswa.tahun_ajaran_id})`;
+  where ${pelanggaranSiswa.siswa_id} = ${rombelSiswa.siswa_id} and ${pelanggaranSiswa.tahun_ajaran_id} = ${rombelSiswa.tahun_ajaran_id} and ${pelanggaranSiswa.dibatalkan_at} is null)`;
 const totalBintang = sql<number>`(
   select coalesce(sum(${penghargaan.bintang}), 0)::int from ${penghargaanSiswa}
   join ${penghargaan} on ${penghargaan.id} = ${penghargaanSiswa.penghargaan_id}
-  where ${penghargaanSiswa.siswa_id} = ${rombelSiswa.siswa_id} and ${penghargaanSiswa.tahun_ajaran_id} = ${rombelSiswa.tahun_ajaran_id})`;
+  where ${penghargaanSiswa.siswa_id} = ${rombelSiswa.siswa_id} and ${penghargaanSiswa.tahun_ajaran_id} = ${rombelSiswa.tahun_ajaran_id} and ${penghargaanSiswa.dibatalkan_at} is null)`;
 
 /**
  * The history pages' header: the caller's own student (or ward) in one of their class groups,

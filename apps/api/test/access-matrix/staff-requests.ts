@@ -3,6 +3,8 @@ import { STAFF_ROLE } from '@madrasah/contract/access';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import type { Db } from '../../src/db/client.js';
 import { gtk, jadwalPelajaran, jurusan, mapel, rombel, ruangan, semester, tahunAjaran, tingkat } from '../../src/db/schema/index.js';
+// The violations' and awards' targets.
+import { pelanggaran, penghargaan, rombelSiswa } from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
 import { roleId } from '../../src/db/seed/reference.js';
 import type { Route } from './requests.js';
@@ -13,7 +15,7 @@ import type { Route } from './requests.js';
  * `peranId`: a role whose access map a request names (the head's). `akademik`: the school's setup
  * rows the academic routes name, with their stored values.
  */
-export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget };
+export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget; tatibsi: TatibsiTarget };
 
 export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: StafTarget }> {
   const active = and(eq(rombel.tahun_ajaran_id, tahunAjaran.id), eq(tahunAjaran.is_active, true));
@@ -21,8 +23,35 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   const [other] = await db.select({ id: rombel.id }).from(rombel).innerJoin(tahunAjaran, active).where(ne(rombel.nama, DEMO_WALI_KELAS_ROMBEL)).limit(1);
   const peranId = await roleId(db, STAFF_ROLE.kepala);
   const akademik = await akademikTarget(db, own!.id);
-  return { own: { rombelId: own!.id, peranId, akademik }, other: { rombelId: other!.id, peranId, akademik } };
+  return {
+    own: { rombelId: own!.id, peranId, akademik, tatibsi: await tatibsiTarget(db, own!.id) },
+    other: { rombelId: other!.id, peranId, akademik, tatibsi: await tatibsiTarget(db, other!.id) },
+  };
 }
+
+/**
+ * A student of the class group, an item of the rules, an award criterion of the active year and
+ * a day of the active year already past: a violation or award the matrix records (for the
+ * roles that may) is a real record of the throwaway demo database.
+ */
+async function tatibsiTarget(db: Db, rombelId: number) {
+  const [student] = await db
+    .select({ id: rombelSiswa.siswa_id })
+    .from(rombelSiswa)
+    .where(eq(rombelSiswa.rombel_id, rombelId))
+    .orderBy(asc(rombelSiswa.siswa_id))
+    .limit(1);
+  const [year] = await db.select({ id: tahunAjaran.id, thn_awal: tahunAjaran.thn_awal }).from(tahunAjaran).where(eq(tahunAjaran.is_active, true));
+  const [item] = await db.select({ id: pelanggaran.id }).from(pelanggaran).orderBy(asc(pelanggaran.id)).limit(1);
+  const [criterion] = await db
+    .select({ id: penghargaan.id })
+    .from(penghargaan)
+    .where(eq(penghargaan.tahun_ajaran_id, year!.id))
+    .orderBy(asc(penghargaan.id))
+    .limit(1);
+  return { siswaId: student!.id, pelanggaranId: item!.id, penghargaanId: criterion!.id, tanggal: `${year!.thn_awal}-07-15` };
+}
+type TatibsiTarget = Awaited<ReturnType<typeof tatibsiTarget>>;
 
 /** The demo school's settings as the demo seed writes them (its name is the default SCHOOL_NAME). */
 export const DEMO_SEKOLAH = {
@@ -234,6 +263,20 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/kalender': () => ({ body: { ...AGENDA_UJI } }),
   'PUT /api/staf/kalender/:id': () => ({ url: `/api/staf/kalender/${NO_ACCOUNT}`, body: { ...AGENDA_UJI } }),
   'DELETE /api/staf/kalender/:id': () => ({ url: `/api/staf/kalender/${NO_ACCOUNT}` }),
+  // Violations and awards (staf-kesiswaan): the class group's student gets a record; a cancel
+  // names a record that does not exist (404).
+  'POST /api/staf/pelanggaran/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'GET /api/staf/pelanggaran/butir': () => ({}),
+  'POST /api/staf/pelanggaran': (t) => ({
+    body: { siswa_ids: [t.tatibsi.siswaId], tata_tertib_id: t.tatibsi.pelanggaranId, tanggal: t.tatibsi.tanggal, keterangan: 'Uji akses' },
+  }),
+  'POST /api/staf/pelanggaran/:id/batal': () => ({ url: `/api/staf/pelanggaran/${NO_ACCOUNT}/batal`, body: { alasan: 'Uji akses' } }),
+  'POST /api/staf/penghargaan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'GET /api/staf/penghargaan/kriteria': () => ({}),
+  'POST /api/staf/penghargaan': (t) => ({
+    body: { siswa_ids: [t.tatibsi.siswaId], penghargaan_id: t.tatibsi.penghargaanId, tanggal: t.tatibsi.tanggal, keterangan: 'Uji akses' },
+  }),
+  'POST /api/staf/penghargaan/:id/batal': () => ({ url: `/api/staf/penghargaan/${NO_ACCOUNT}/batal`, body: { alasan: 'Uji akses' } }),
 };
 
 /** A calendar item outside any active year: refused before anything is written. */

@@ -32,4 +32,6 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.tahunBaru, page: lazy(() => import('./tahun-baru/TahunBaruPage')), access: { path: STAF_PAGE.tahunBaru, action: 'view' } },
   { path: STAF_PAGE.bk, page: lazy(() => import('./bk/BkPage')), access: { path: STAF_PAGE.bk, action: 'view' } },
   { path: STAF_PAGE.kalender, page: lazy(() => import('./kalender/KalenderPage')), access: { path: STAF_PAGE.kalender, action: 'view' } },
+  { path: STAF_PAGE.pelanggaran, page: lazy(() => import('./kesiswaan/PelanggaranPage')), access: { path: STAF_PAGE.pelanggaran, action: 'view' } },
+  { path: STAF_PAGE.penghargaan, page: lazy(() => import('./kesiswaan/PenghargaanPage')), access: { path: STAF_PAGE.penghargaan, action: 'view' } },
 ];

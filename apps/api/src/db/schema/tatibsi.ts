@@ -1,5 +1,7 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tahunAjaran } from './akademik.js';
+import { users } from './auth.js';
 import { studentPlacement } from './student-placement.js';
 
 /** The catalogue of violations and their points. */
@@ -21,6 +23,19 @@ export const studentEvent = () => ({
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Who recorded a violation or an award at the staff desk, and its cancellation: a record is
+ * never deleted; a cancelled one keeps its row, with who cancelled it, when and why, and no
+ * longer counts in the portal (docs/decisions/0048-tatibsi-staf.md). Seeded and older rows have
+ * no recorder.
+ */
+export const staffRecorded = () => ({
+  dicatat_oleh: integer('dicatat_oleh').references(() => users.id),
+  dibatalkan_at: timestamp('dibatalkan_at', { withTimezone: true }),
+  dibatalkan_oleh: integer('dibatalkan_oleh').references(() => users.id),
+  alasan_batal: text('alasan_batal'),
+});
+
 /** A violation recorded against a student. */
 export const pelanggaranSiswa = pgTable(
   'pelanggaran_siswa',
@@ -31,8 +46,14 @@ export const pelanggaranSiswa = pgTable(
       .references(() => pelanggaran.id),
     /** Storage key of the documentation file, if any. */
     file: text('file'),
+    ...staffRecorded(),
   },
-  (t) => [index('pelanggaran_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id)],
+  (t) => [
+    index('pelanggaran_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id),
+    // The staff list: a year's records, newest first.
+    index('pelanggaran_siswa_ta_tgl_idx').on(t.tahun_ajaran_id, t.tgl),
+    check('pelanggaran_siswa_batal_ck', sql`(${t.dibatalkan_at} IS NULL) = (${t.alasan_batal} IS NULL)`),
+  ],
 );
 
 /** A PDF a unit publishes (the school rules, the counselling unit's profile); the portal shows the active one. */
@@ -75,8 +96,13 @@ export const penghargaanSiswa = pgTable(
     penghargaan_id: integer('penghargaan_id')
       .notNull()
       .references(() => penghargaan.id),
+    /** Storage key of the proof photo, if any. */
+    file: text('file'),
+    ...staffRecorded(),
   },
   (t) => [
+    index('penghargaan_siswa_ta_tgl_idx').on(t.tahun_ajaran_id, t.tgl),
+    check('penghargaan_siswa_batal_ck', sql`(${t.dibatalkan_at} IS NULL) = (${t.alasan_batal} IS NULL)`),
     index('penghargaan_siswa_siswa_idx').on(t.siswa_id, t.tahun_ajaran_id, t.tgl),
     // Deleting a criterion asks whether any student holds it.
     index('penghargaan_siswa_penghargaan_idx').on(t.penghargaan_id),

@@ -60,9 +60,13 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.audit]: ['view', 'detail'],
     [STAF_PAGE.bk]: ['view', 'detail'],
     [STAF_PAGE.kalender]: ['view', 'detail'],
+    [STAF_PAGE.pelanggaran]: ['view', 'detail'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
   },
   [STAFF_ROLE.guru]: {
     ...EVERY_STAFF,
@@ -70,10 +74,14 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
   [STAFF_ROLE.guruBk]: {
     ...EVERY_STAFF,
     [STAF_PAGE.bk]: [...MANAGE, 'export'],
+    [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
   },
   [STAFF_ROLE.kesiswaan]: {
     ...EVERY_STAFF,
     [STAF_PAGE.kalender]: MANAGE,
+    [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,

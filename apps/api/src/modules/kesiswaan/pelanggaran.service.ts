@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { PelanggaranRiwayatRow, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
@@ -25,7 +25,11 @@ export async function listRiwayatPelanggaran(
   request: TableRequest & { filtering?: RiwayatFilter },
 ): Promise<TableResult<PelanggaranRiwayatRow>> {
   const own = assertOwnSiswa(auth, siswaId);
-  const plan = planTable(spec, request, [eq(pelanggaranSiswa.siswa_id, own), ...riwayatFilter(pelanggaranSiswa, request.filtering)]);
+  const plan = planTable(spec, request, [
+    eq(pelanggaranSiswa.siswa_id, own),
+    isNull(pelanggaranSiswa.dibatalkan_at),
+    ...riwayatFilter(pelanggaranSiswa, request.filtering),
+  ]);
   const catalogueEntry = eq(pelanggaran.id, pelanggaranSiswa.pelanggaran_id);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>

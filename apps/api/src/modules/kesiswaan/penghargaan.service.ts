@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { PenghargaanRiwayatRow, RiwayatFilter } from '@madrasah/contract/schemas/kesiswaan';
 import type { TableResult } from '@madrasah/contract/table';
 import { KESISWAAN } from '@madrasah/contract/endpoints/kesiswaan';
@@ -24,7 +24,11 @@ export async function listRiwayatPenghargaan(
   request: TableRequest & { filtering?: RiwayatFilter },
 ): Promise<TableResult<PenghargaanRiwayatRow>> {
   const own = assertOwnSiswa(auth, siswaId);
-  const plan = planTable(spec, request, [eq(penghargaanSiswa.siswa_id, own), ...riwayatFilter(penghargaanSiswa, request.filtering)]);
+  const plan = planTable(spec, request, [
+    eq(penghargaanSiswa.siswa_id, own),
+    isNull(penghargaanSiswa.dibatalkan_at),
+    ...riwayatFilter(penghargaanSiswa, request.filtering),
+  ]);
   const criterion = eq(penghargaan.id, penghargaanSiswa.penghargaan_id);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
