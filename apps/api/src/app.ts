@@ -38,6 +38,8 @@ import { tahunBaruRoutes } from './modules/tahun-baru/routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
+import { perizinanStafRoutes } from './modules/perizinan/staf-routes.js';
+import { konsultasiStafRoutes } from './modules/konsultasi/staf-routes.js';
 import { kesiswaanRoutes } from './modules/kesiswaan/routes.js';
 import { bkRoutes } from './modules/bk/routes.js';
 import { konsultasiRoutes } from './modules/konsultasi/routes.js';
@@ -184,6 +186,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     akademikRoutes,
     gtkRoutes,
     tahunBaruRoutes,
+    perizinanStafRoutes,
+    konsultasiStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -25,6 +25,8 @@ import { STAF_GTK } from './endpoints/staf-gtk.js';
 import { STAF_JADWAL } from './endpoints/staf-jadwal.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { STAF_TAHUN_BARU } from './endpoints/staf-tahun-baru.js';
+import { STAF_PERIZINAN } from './endpoints/staf-perizinan.js';
+import { STAF_KONSULTASI } from './endpoints/staf-konsultasi.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -60,5 +62,7 @@ export const ENDPOINTS = {
   'staf-jadwal': STAF_JADWAL,
   'staf-siswa': STAF_SISWA,
   'staf-tahun-baru': STAF_TAHUN_BARU,
+  'staf-perizinan': STAF_PERIZINAN,
+  'staf-konsultasi': STAF_KONSULTASI,
   tatibsi: TATIBSI,
 } as const;
