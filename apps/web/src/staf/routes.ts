@@ -30,4 +30,6 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.gtk, page: lazy(() => import('./gtk/GtkPage')), access: { path: STAF_PAGE.gtk, action: 'view' } },
   { path: STAF_PAGE.jadwal, page: lazy(() => import('./jadwal/JadwalPage')), access: { path: STAF_PAGE.jadwal, action: 'view' } },
   { path: STAF_PAGE.tahunBaru, page: lazy(() => import('./tahun-baru/TahunBaruPage')), access: { path: STAF_PAGE.tahunBaru, action: 'view' } },
+  { path: STAF_PAGE.perizinan, page: lazy(() => import('./perizinan/PerizinanStafPage')), access: { path: STAF_PAGE.perizinan, action: 'view' } },
+  { path: STAF_PAGE.konsultasi, page: lazy(() => import('./konsultasi/KonsultasiStafPage')), access: { path: STAF_PAGE.konsultasi, action: 'view' } },
 ];
