@@ -213,7 +213,10 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/perizinan': () => ({ url: '/api/staf/perizinan?status=DIAJUKAN&page=1&page_size=10' }),
   'POST /api/staf/perizinan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
   'GET /api/staf/perizinan/jenis': () => ({}),
-  'PUT /api/staf/perizinan/jenis/:id': () => ({ url: `/api/staf/perizinan/jenis/${NO_ACCOUNT}`, body: { butuh_persetujuan: true, maks_hari: 14, tenggang_hari: 0 } }),
+  'PUT /api/staf/perizinan/jenis/:id': () => ({
+    url: `/api/staf/perizinan/jenis/${NO_ACCOUNT}`,
+    body: { butuh_persetujuan: true, maks_hari: 14, tenggang_hari: 0 },
+  }),
   'GET /api/staf/perizinan/:id': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}` }),
   'POST /api/staf/perizinan/:id/setujui': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}/setujui` }),
   'POST /api/staf/perizinan/:id/tolak': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}/tolak`, body: { alasan: 'Uji akses' } }),

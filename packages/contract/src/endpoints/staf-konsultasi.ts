@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { STAF_PAGE } from '../access.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
-import {
-  stafKonsultasiDetailSchema,
-  stafKonsultasiFilterSchema,
-  stafKonsultasiRowSchema,
-  tanggapanBodySchema,
-} from '../schemas/staf-konsultasi.js';
+import { stafKonsultasiDetailSchema, stafKonsultasiFilterSchema, stafKonsultasiRowSchema, tanggapanBodySchema } from '../schemas/staf-konsultasi.js';
 import { tableEndpoint } from '../table.js';
 
 const tag = 'staf';

@@ -98,7 +98,11 @@ function filterConditions(f: Filter, gtkId: number | null): (SQL | undefined)[] 
  * The inbox: consultations students sent, to any counsellor (decision 0047), the unread ones
  * first whatever the chosen sort, then newest sent first by default.
  */
-export async function listInbox(app: ServiceContext, auth: AuthContext, request: TableRequest & { filtering: Filter }): Promise<TableResult<StafKonsultasiRow>> {
+export async function listInbox(
+  app: ServiceContext,
+  auth: AuthContext,
+  request: TableRequest & { filtering: Filter },
+): Promise<TableResult<StafKonsultasiRow>> {
   const plan = planTable(spec, request, [inInbox, ...filterConditions(request.filtering, auth.gtkId)]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
@@ -155,11 +159,14 @@ export async function markRead(app: ServiceContext, auth: AuthContext, id: numbe
   if (!row) throw notFound();
   if (row.dibaca_at) return;
   const now = app.now();
-  await audited(app.db, { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip, detail: { before: { dibaca_at: null }, after: { dibaca_at: now } } }, (tx) =>
-    tx
-      .update(konsultasi)
-      .set({ dibaca_at: now })
-      .where(and(eq(konsultasi.id, id), isNull(konsultasi.dibaca_at))),
+  await audited(
+    app.db,
+    { userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip, detail: { before: { dibaca_at: null }, after: { dibaca_at: now } } },
+    (tx) =>
+      tx
+        .update(konsultasi)
+        .set({ dibaca_at: now })
+        .where(and(eq(konsultasi.id, id), isNull(konsultasi.dibaca_at))),
   );
 }
 

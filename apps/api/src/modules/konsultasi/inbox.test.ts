@@ -100,7 +100,7 @@ describe('the inbox', () => {
     for (const call of [() => baca(token.kepala, id), () => reply(token.kepala, id, 'Tidak boleh'), () => close(token.kepala, id)]) {
       expect((await call()).status).toBe(403);
     }
-    expect((await stored(id))).toMatchObject({ status: 'Terkirim', dibaca_at: null, tanggapan: null });
+    expect(await stored(id)).toMatchObject({ status: 'Terkirim', dibaca_at: null, tanggapan: null });
     expect((await api.call('POST', '/api/staf/konsultasi/table', { token: token.wali, body: {} })).status).toBe(403);
   });
 });

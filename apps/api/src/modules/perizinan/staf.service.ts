@@ -167,7 +167,14 @@ export function listStafJenis({ db }: ServiceContext): Promise<PerizinanJenisRow
 export async function updateStafJenis(app: ServiceContext, auth: AuthContext, id: number, body: JenisSetting, ip: string): Promise<PerizinanJenisRow> {
   return audited(
     app.db,
-    (change: { before: unknown; after: PerizinanJenisRow }) => ({ userId: auth.userId, action: 'update', entity: 'perizinan_jenis', entityId: id, ip, detail: change }),
+    (change: { before: unknown; after: PerizinanJenisRow }) => ({
+      userId: auth.userId,
+      action: 'update',
+      entity: 'perizinan_jenis',
+      entityId: id,
+      ip,
+      detail: change,
+    }),
     async (tx) => {
       const where = and(eq(perizinanJenis.id, id), eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA));
       const [before] = await tx.select().from(perizinanJenis).where(where).for('update');

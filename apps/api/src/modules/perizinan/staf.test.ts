@@ -254,7 +254,10 @@ describe('the kinds’ setting', () => {
     expect((await stored(id)).status).toBe('AUTO APPROVAL');
     expect(await days(id)).toBe(1);
 
-    const back = await api.call('PUT', `/api/staf/perizinan/jenis/${sakit}`, { token: token.operator, body: { butuh_persetujuan: true, maks_hari: 14, tenggang_hari: 0 } });
+    const back = await api.call('PUT', `/api/staf/perizinan/jenis/${sakit}`, {
+      token: token.operator,
+      body: { butuh_persetujuan: true, maks_hari: 14, tenggang_hari: 0 },
+    });
     expect(back.status).toBe(200);
   });
 

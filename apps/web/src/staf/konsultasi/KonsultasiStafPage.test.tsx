@@ -33,7 +33,10 @@ const ITEM: StafKonsultasiDetail = {
 const { wa_link: _link, ...ROW } = ITEM;
 
 const renderAs = (actions: ActionFlag[]) =>
-  renderSignedIn(<KonsultasiStafPage />, studentPrivilege({ [STAF_PAGE.konsultasi]: { status: true, action: Object.fromEntries(actions.map((a) => [a, true])) } }));
+  renderSignedIn(
+    <KonsultasiStafPage />,
+    studentPrivilege({ [STAF_PAGE.konsultasi]: { status: true, action: Object.fromEntries(actions.map((a) => [a, true])) } }),
+  );
 const serve = (extra = {}) =>
   fakeApi({
     [at(STAF_KONSULTASI.table)]: () => ok({ list: [ROW], info: { total: 1, current: 1, pageSize: 10 } }),
@@ -57,7 +60,11 @@ describe('the counselling inbox', () => {
     expect(await screen.findByText('Baru')).toBeTruthy();
     const dialog = await open();
     await waitFor(() => expect(requests.some((r) => r.path === '/staf/konsultasi/5/baca')).toBe(true));
-    expect(within(dialog).getByRole('link', { name: /Teruskan via WhatsApp/ }).getAttribute('href')).toBe(ITEM.wa_link);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Teruskan via WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe(ITEM.wa_link);
     await fill({ Tanggapan: 'Mari bertemu.' }, dialog);
     await user().click(within(dialog).getByRole('button', { name: /Kirim Tanggapan/ }));
     await waitFor(() => expect(requests.find((r) => r.path === '/staf/konsultasi/5/tanggapan')?.body).toEqual({ tanggapan: 'Mari bertemu.' }));

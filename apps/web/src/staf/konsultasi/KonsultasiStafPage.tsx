@@ -65,13 +65,7 @@ export default function KonsultasiStafPage() {
         rowActions={(row) => [{ key: 'buka', label: 'Buka', icon: <EyeOutlined />, onClick: () => setOpened(row) }]}
       />
       {opened && (
-        <InboxModal
-          id={opened.id}
-          dibaca={opened.dibaca}
-          canUpdate={canUpdate}
-          onChanged={() => void table.reload()}
-          onClose={() => setOpened(undefined)}
-        />
+        <InboxModal id={opened.id} dibaca={opened.dibaca} canUpdate={canUpdate} onChanged={() => void table.reload()} onClose={() => setOpened(undefined)} />
       )}
     </Flex>
   );

@@ -80,7 +80,12 @@ function JenisModal({ jenis, onDone, onCancel }: { jenis: PerizinanJenisRow; onD
         initialValues={{ butuh_persetujuan: jenis.butuh_persetujuan, maks_hari: jenis.maks_hari, tenggang_hari: jenis.tenggang_hari }}
         onFinish={submit}
       >
-        <Form.Item name="butuh_persetujuan" label="Perlu persetujuan" valuePropName="checked" extra="Bila tidak, perizinan jenis ini langsung disetujui (AUTO APPROVAL).">
+        <Form.Item
+          name="butuh_persetujuan"
+          label="Perlu persetujuan"
+          valuePropName="checked"
+          extra="Bila tidak, perizinan jenis ini langsung disetujui (AUTO APPROVAL)."
+        >
           <Switch />
         </Form.Item>
         <Form.Item name="maks_hari" label="Paling lama (hari)" rules={rules('maks_hari')}>

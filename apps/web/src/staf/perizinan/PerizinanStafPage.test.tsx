@@ -37,7 +37,10 @@ const ROW: StafPerizinanRow = {
 };
 
 const renderAs = (actions: ActionFlag[]) =>
-  renderSignedIn(<PerizinanStafPage />, studentPrivilege({ [STAF_PAGE.perizinan]: { status: true, action: Object.fromEntries(actions.map((a) => [a, true])) } }));
+  renderSignedIn(
+    <PerizinanStafPage />,
+    studentPrivilege({ [STAF_PAGE.perizinan]: { status: true, action: Object.fromEntries(actions.map((a) => [a, true])) } }),
+  );
 const serve = (extra = {}) =>
   fakeApi({
     [at(STAF_PERIZINAN.table)]: () => ok({ list: [ROW], info: { total: 1, current: 1, pageSize: 10 } }),

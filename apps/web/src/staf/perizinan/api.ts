@@ -22,5 +22,7 @@ export function useTolak() {
 }
 
 export function useSaveJenis() {
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: JenisSetting }) => api.call(STAF_PERIZINAN.jenisUpdate, { params: { id }, body }, saved) });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: JenisSetting }) => api.call(STAF_PERIZINAN.jenisUpdate, { params: { id }, body }, saved),
+  });
 }
