@@ -78,7 +78,11 @@ async function openOnDesk(page: Page, keterangan: string) {
 
 /** The portal's list as `email` sees it, the permit's status and its detail. */
 async function portalSees(page: Page, email: string, keterangan: string) {
-  await page.evaluate(() => localStorage.clear());
+  // Signed out by forgetting the session in the browser (both stores), then signed in as `email`.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, email);
   await page.goto(PORTAL);
   const row = rowOf(page, keterangan);
