@@ -51,7 +51,11 @@ const fields = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-const unread = sql`(${konsultasi.dibaca_at} IS NULL)`;
+/**
+ * Unread: sent and not yet opened by a counsellor. One already taken up (Diproses) or closed
+ * counts as read, also where it was answered before the inbox kept a marker (older rows, the demo).
+ */
+const unread = sql`(${konsultasi.dibaca_at} IS NULL AND ${konsultasi.status} = 'Terkirim')`;
 
 const spec = tableSpec(STAF_KONSULTASI.table, {
   searchable: [siswa.nama, siswa.nisn, konsultasiTopik.nama, konsultasi.uraian],
@@ -77,7 +81,7 @@ function present({ total: _t, gelar_depan, nama_lengkap, gelar_belakang, dibaca_
     status: row.status as KonsultasiStatus,
     guru_bk: nama_lengkap ? namaGelar({ gelar_depan, nama_lengkap, gelar_belakang }) : null,
     terkirim_at: terkirim_at?.toISOString() ?? null,
-    dibaca: dibaca_at !== null,
+    dibaca: dibaca_at !== null || row.status !== 'Terkirim',
   };
 }
 
@@ -86,7 +90,7 @@ function filterConditions(f: Filter, gtkId: number | null): (SQL | undefined)[] 
     f.status ? eq(konsultasi.status, f.status) : undefined,
     f.rombel_id ? eq(konsultasi.rombel_id, f.rombel_id) : undefined,
     f.topik_id ? eq(konsultasi.topik_id, f.topik_id) : undefined,
-    f.belum_dibaca ? isNull(konsultasi.dibaca_at) : undefined,
+    f.belum_dibaca ? unread : undefined,
     // A caller without a GTK has nothing sent to them.
     f.untuk_saya ? (gtkId === null ? sql`false` : eq(konsultasi.guru_bk_gtk_id, gtkId)) : undefined,
     f.tgl_awal ? gte(konsultasi.tgl, f.tgl_awal) : undefined,
@@ -152,12 +156,12 @@ const closed = () => new AppError(409, MSG.konsultasiClosed);
 /** Marks a consultation read the first time a counsellor opens it; later opens change nothing. */
 export async function markRead(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   const [row] = await app.db
-    .select({ dibaca_at: konsultasi.dibaca_at })
+    .select({ dibaca_at: konsultasi.dibaca_at, status: konsultasi.status })
     .from(konsultasi)
     .where(and(eq(konsultasi.id, id), inInbox))
     .limit(1);
   if (!row) throw notFound();
-  if (row.dibaca_at) return;
+  if (row.dibaca_at || row.status !== 'Terkirim') return;
   const now = app.now();
   await audited(
     app.db,

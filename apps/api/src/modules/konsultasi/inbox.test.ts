@@ -88,6 +88,14 @@ describe('the inbox', () => {
     expect((await inbox(token.bk2, { filtering: { untuk_saya: true } })).list).toEqual([]);
     expect((await inbox(token.bk, { filtering: { untuk_saya: true } })).list.map((r) => r.id)).toContain(older);
 
+    // One taken up or closed before the inbox kept a marker counts as read, and opening it logs nothing.
+    const answered = await asked('Dijawab di luar portal');
+    await ctx.db.update(konsultasi).set({ status: 'Selesai' }).where(eq(konsultasi.id, answered));
+    expect((await inbox(token.bk)).list.find((r) => r.id === answered)).toMatchObject({ dibaca: true });
+    expect((await inbox(token.bk, { filtering: { belum_dibaca: true } })).list.map((r) => r.id)).not.toContain(answered);
+    expect((await baca(token.bk, answered)).status).toBe(200);
+    expect((await stored(answered)).dibaca_at).toBeNull();
+
     expect((await open(token.bk, draft)).status).toBe(404);
     expect((await baca(token.bk, draft)).status).toBe(404);
     expect((await stored(draft)).dibaca_at).toBeNull();

@@ -22,7 +22,11 @@ const NAME: NameColumn<StafKonsultasiRow> = {
   value: (row) => row.siswa_nama,
   render: (row) => (
     <span>
-      {!row.dibaca && <Tag color="red">Baru</Tag>}
+      {!row.dibaca && (
+        <Tag color="red" className="konsultasi-staf-baru">
+          Baru
+        </Tag>
+      )}
       {row.dibaca ? row.siswa_nama : <strong>{row.siswa_nama}</strong>}
     </span>
   ),
