@@ -39,6 +39,8 @@ import { tatibsiStafRoutes } from './modules/tatibsi/staf-routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
+import { perizinanStafRoutes } from './modules/perizinan/staf-routes.js';
+import { konsultasiStafRoutes } from './modules/konsultasi/staf-routes.js';
 import { kesiswaanRoutes } from './modules/kesiswaan/routes.js';
 import { bkRoutes } from './modules/bk/routes.js';
 import { konsultasiRoutes } from './modules/konsultasi/routes.js';
@@ -190,6 +192,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     bkStafRoutes,
     kalenderStafRoutes,
     tatibsiStafRoutes,
+    perizinanStafRoutes,
+    konsultasiStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -28,6 +28,8 @@ import { STAF_TAHUN_BARU } from './endpoints/staf-tahun-baru.js';
 import { STAF_BK } from './endpoints/staf-bk.js';
 import { STAF_KALENDER } from './endpoints/staf-kalender.js';
 import { STAF_PELANGGARAN, STAF_PENGHARGAAN } from './endpoints/staf-kesiswaan.js';
+import { STAF_PERIZINAN } from './endpoints/staf-perizinan.js';
+import { STAF_KONSULTASI } from './endpoints/staf-konsultasi.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -67,5 +69,7 @@ export const ENDPOINTS = {
   'staf-kalender': STAF_KALENDER,
   'staf-pelanggaran': STAF_PELANGGARAN,
   'staf-penghargaan': STAF_PENGHARGAAN,
+  'staf-perizinan': STAF_PERIZINAN,
+  'staf-konsultasi': STAF_KONSULTASI,
   tatibsi: TATIBSI,
 } as const;

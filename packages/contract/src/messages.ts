@@ -327,4 +327,17 @@ export const MSG = {
   pelanggaranDicatat: (n: number) => `Pelanggaran dicatat untuk ${n} peserta didik`,
   penghargaanDicatat: (n: number) => `Penghargaan dicatat untuk ${n} peserta didik`,
   catatDibatalkan: 'Catatan dibatalkan',
+  // Project decisions: the staff's permit desk and counselling inbox
+  permitAlasanRequired: 'Alasan penolakan wajib diisi',
+  permitNotWaiting: (status: string) =>
+    status === 'DRAFT' ? 'Perizinan ini belum diajukan oleh siswa' : `Perizinan ini sudah diputuskan (${status}) dan tidak dapat diputuskan lagi`,
+  permitJenisSaved: 'Pengaturan jenis izin berhasil disimpan',
+  permitMaksHariRange: (max: number) => `Lama izin harus 1 sampai ${max} hari`,
+  permitTenggangRange: (max: number) => `Tenggang harus 0 sampai ${max} hari`,
+  konsultasiTanggapanRequired: 'Tanggapan wajib diisi',
+  konsultasiClosed: 'Konsultasi yang sudah selesai tidak dapat ditanggapi atau diubah lagi',
+  konsultasiReplied: 'Tanggapan berhasil dikirim',
+  konsultasiClosedDone: 'Konsultasi ditandai selesai',
+  konsultasiForwardText: (siswa: string, rombel: string, topik: string, uraian: string) =>
+    `Konsultasi dari ${siswa} (${rombel}) tentang "${topik}":\n${uraian}`,
 } as const;

@@ -277,6 +277,24 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     body: { siswa_ids: [t.tatibsi.siswaId], penghargaan_id: t.tatibsi.penghargaanId, tanggal: t.tatibsi.tanggal, keterangan: 'Uji akses' },
   }),
   'POST /api/staf/penghargaan/:id/batal': () => ({ url: `/api/staf/penghargaan/${NO_ACCOUNT}/batal`, body: { alasan: 'Uji akses' } }),
+  // Permits and the counselling inbox (staf-perizinan, staf-konsultasi): the decisions and the
+  // inbox's writes name a permit or a consultation that does not exist (guard passes, then 404);
+  // a kind's setting is saved as the demo seeds it (the first kind needs approval).
+  'GET /api/staf/perizinan': () => ({ url: '/api/staf/perizinan?status=DIAJUKAN&page=1&page_size=10' }),
+  'POST /api/staf/perizinan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'GET /api/staf/perizinan/jenis': () => ({}),
+  'PUT /api/staf/perizinan/jenis/:id': () => ({
+    url: `/api/staf/perizinan/jenis/${NO_ACCOUNT}`,
+    body: { butuh_persetujuan: true, maks_hari: 14, tenggang_hari: 0 },
+  }),
+  'GET /api/staf/perizinan/:id': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}` }),
+  'POST /api/staf/perizinan/:id/setujui': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}/setujui` }),
+  'POST /api/staf/perizinan/:id/tolak': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}/tolak`, body: { alasan: 'Uji akses' } }),
+  'POST /api/staf/konsultasi/table': () => ({ body: {} }),
+  'GET /api/staf/konsultasi/:id': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}` }),
+  'POST /api/staf/konsultasi/:id/baca': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/baca` }),
+  'POST /api/staf/konsultasi/:id/tanggapan': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/tanggapan`, body: { tanggapan: 'Uji akses' } }),
+  'POST /api/staf/konsultasi/:id/selesai': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/selesai` }),
 };
 
 /** A calendar item outside any active year: refused before anything is written. */

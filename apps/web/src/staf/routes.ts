@@ -34,4 +34,6 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.kalender, page: lazy(() => import('./kalender/KalenderPage')), access: { path: STAF_PAGE.kalender, action: 'view' } },
   { path: STAF_PAGE.pelanggaran, page: lazy(() => import('./kesiswaan/PelanggaranPage')), access: { path: STAF_PAGE.pelanggaran, action: 'view' } },
   { path: STAF_PAGE.penghargaan, page: lazy(() => import('./kesiswaan/PenghargaanPage')), access: { path: STAF_PAGE.penghargaan, action: 'view' } },
+  { path: STAF_PAGE.perizinan, page: lazy(() => import('./perizinan/PerizinanStafPage')), access: { path: STAF_PAGE.perizinan, action: 'view' } },
+  { path: STAF_PAGE.konsultasi, page: lazy(() => import('./konsultasi/KonsultasiStafPage')), access: { path: STAF_PAGE.konsultasi, action: 'view' } },
 ];

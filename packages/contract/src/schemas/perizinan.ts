@@ -73,6 +73,7 @@ export const perizinanRowSchema = z.object({
   created_at: z.string().describe('ISO 8601'),
   approved_at: z.string().nullable().describe('ISO 8601: when it was approved or rejected'),
   approved_by: z.string().nullable().describe('Name of the account that approved or rejected it; null for AUTO APPROVAL'),
+  alasan_tolak: z.string().nullable().describe("Why it was refused (DITOLAK by the school's staff); null otherwise"),
   log_activity: logActivitySchema,
 });
 export type PerizinanRow = z.infer<typeof perizinanRowSchema>;

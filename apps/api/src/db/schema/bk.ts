@@ -57,6 +57,8 @@ export const konsultasi = pgTable(
     terkirim_at: timestamp('terkirim_at', { withTimezone: true }),
     tgl_tanggapan: date('tgl_tanggapan', { mode: 'string' }),
     tanggapan: text('tanggapan'),
+    /** When a counsellor first opened it in the staff inbox; null: unread (a reply also marks it read). */
+    dibaca_at: timestamp('dibaca_at', { withTimezone: true }),
     /** The account that filed it; null for the school's own records. */
     created_by: integer('created_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,8 @@ export const konsultasi = pgTable(
     // The student's list (one tipe, newest first) and the reports (one tipe, a period of tgl).
     index('konsultasi_siswa_tipe_tgl_idx').on(t.siswa_id, t.tipe, t.tgl),
     index('konsultasi_siswa_tipe_id_idx').on(t.siswa_id, t.tipe, t.id),
+    // The counsellors' inbox: one tipe, the sent statuses, newest first.
+    index('konsultasi_tipe_status_idx').on(t.tipe, t.status, t.terkirim_at),
     check('konsultasi_tipe_ck', sql`${t.tipe} IN ('Siswa', 'Orang Tua')`),
     check('konsultasi_status_ck', sql`${t.status} IN ('Draft', 'Terkirim', 'Diproses', 'Selesai')`),
   ],

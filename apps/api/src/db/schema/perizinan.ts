@@ -57,11 +57,15 @@ export const perizinanSiswa = pgTable(
     /** Who approved or rejected it; null while undecided and for an automatic approval. */
     approved_by: integer('approved_by').references(() => users.id),
     approved_at: timestamp('approved_at', { withTimezone: true }),
+    /** Why the school or the guardian refused it (DITOLAK by a staff member); shown to the student and the guardian. */
+    alasan_tolak: text('alasan_tolak'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('perizinan_siswa_siswa_created_idx').on(t.siswa_id, t.created_at),
     index('perizinan_siswa_siswa_tgl_idx').on(t.siswa_id, t.tgl_awal),
+    // The staff queue: one status (DIAJUKAN), oldest first, per class group.
+    index('perizinan_siswa_status_rombel_idx').on(t.status, t.rombel_id, t.id),
     check('perizinan_siswa_status_ck', sql`${t.status} IN ('DRAFT', 'DIAJUKAN', 'DISETUJUI', 'DITOLAK', 'AUTO APPROVAL')`),
     check('perizinan_siswa_tgl_ck', sql`${t.tgl_akhir} >= ${t.tgl_awal}`),
   ],

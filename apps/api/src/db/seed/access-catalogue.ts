@@ -48,6 +48,8 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.akun]: [...MANAGE, 'export'],
     [STAF_PAGE.hakAkses]: ['view', 'update'],
     [STAF_PAGE.audit]: ['view', 'detail'],
+    // The permit kinds' settings (the 'Jenis Izin' tab); the operator decides no permit.
+    [STAF_PAGE.perizinan]: ['view', 'update'],
   },
   [STAFF_ROLE.kepala]: {
     ...EVERY_STAFF,
@@ -62,11 +64,14 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.kalender]: ['view', 'detail'],
     [STAF_PAGE.pelanggaran]: ['view', 'detail'],
     [STAF_PAGE.penghargaan]: ['view', 'detail'],
+    [STAF_PAGE.perizinan]: ['view', 'detail'],
+    [STAF_PAGE.konsultasi]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
     [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.perizinan]: ['view', 'detail', 'approval'],
   },
   [STAFF_ROLE.guru]: {
     ...EVERY_STAFF,
@@ -76,12 +81,14 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.bk]: [...MANAGE, 'export'],
     [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.konsultasi]: ['view', 'detail', 'update'],
   },
   [STAFF_ROLE.kesiswaan]: {
     ...EVERY_STAFF,
     [STAF_PAGE.kalender]: MANAGE,
     [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
+    [STAF_PAGE.perizinan]: ['view', 'detail', 'approval', 'update'],
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,

@@ -65,36 +65,36 @@ export async function listJenis(app: ServiceContext, request: TableRequest): Pro
  * kind is joined (the search reads its name); with every name joined, PostgreSQL spent ~4 ms
  * planning eight relations for a page that takes ~0.4 ms to read.
  */
+/** The fields of a permit as the lists show it (the portal's row). */
+export const permitFields = {
+  id: perizinanSiswa.id,
+  nama: valueOf<string>(siswa.nama, siswa.id, perizinanSiswa.siswa_id),
+  tahun_ajaran: tahunAjaranNamaOf(perizinanSiswa.tahun_ajaran_id),
+  tipe_semester: valueOf<string>(semester.tipe_semester, semester.id, perizinanSiswa.semester_id),
+  rombel_nama: valueOf<string | null>(rombel.nama, rombel.id, perizinanSiswa.rombel_id),
+  perizinan_jenis_id: perizinanSiswa.perizinan_jenis_id,
+  perizinan_jenis_nama: perizinanJenis.nama,
+  tgl_awal: perizinanSiswa.tgl_awal,
+  tgl_akhir: perizinanSiswa.tgl_akhir,
+  keterangan: perizinanSiswa.keterangan,
+  file: perizinanSiswa.file,
+  status: perizinanSiswa.status,
+  created_by: valueOf<string | null>(users.name, users.id, perizinanSiswa.created_by),
+  created_at: perizinanSiswa.created_at,
+  approved_at: perizinanSiswa.approved_at,
+  approved_by: valueOf<string | null>(users.name, users.id, perizinanSiswa.approved_by),
+  alasan_tolak: perizinanSiswa.alasan_tolak,
+  log_activity: lastActivity(ENTITY, perizinanSiswa),
+  // The list's total rides along (a student has few permits), so a page is one statement.
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
 function selectRows(db: Db) {
-  return db
-    .select({
-      id: perizinanSiswa.id,
-      nama: valueOf<string>(siswa.nama, siswa.id, perizinanSiswa.siswa_id),
-      tahun_ajaran: tahunAjaranNamaOf(perizinanSiswa.tahun_ajaran_id),
-      tipe_semester: valueOf<string>(semester.tipe_semester, semester.id, perizinanSiswa.semester_id),
-      rombel_nama: valueOf<string | null>(rombel.nama, rombel.id, perizinanSiswa.rombel_id),
-      perizinan_jenis_id: perizinanSiswa.perizinan_jenis_id,
-      perizinan_jenis_nama: perizinanJenis.nama,
-      tgl_awal: perizinanSiswa.tgl_awal,
-      tgl_akhir: perizinanSiswa.tgl_akhir,
-      keterangan: perizinanSiswa.keterangan,
-      file: perizinanSiswa.file,
-      status: perizinanSiswa.status,
-      created_by: valueOf<string | null>(users.name, users.id, perizinanSiswa.created_by),
-      created_at: perizinanSiswa.created_at,
-      approved_at: perizinanSiswa.approved_at,
-      approved_by: valueOf<string | null>(users.name, users.id, perizinanSiswa.approved_by),
-      log_activity: lastActivity(ENTITY, perizinanSiswa),
-      // The list's total rides along (a student has few permits), so a page is one statement.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(perizinanSiswa)
-    .innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id))
-    .$dynamic();
+  return db.select(permitFields).from(perizinanSiswa).innerJoin(perizinanJenis, eq(perizinanJenis.id, perizinanSiswa.perizinan_jenis_id)).$dynamic();
 }
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-function present(app: ServiceContext, { total: _total, ...row }: Selected): PerizinanRow {
+export function present<R extends Selected>(app: ServiceContext, { total: _total, ...row }: R): Omit<R, 'total'> & PerizinanRow {
   return {
     ...row,
     status: row.status as PerizinanStatus,
@@ -105,7 +105,7 @@ function present(app: ServiceContext, { total: _total, ...row }: Selected): Peri
   };
 }
 
-function filterConditions(f: Filter | undefined): (SQL | undefined)[] {
+export function filterConditions(f: Filter | undefined): (SQL | undefined)[] {
   if (!f) return [];
   return [
     f.tahun_ajaran_id ? eq(perizinanSiswa.tahun_ajaran_id, f.tahun_ajaran_id) : undefined,

@@ -48,6 +48,8 @@ export function PerizinanDetailModal({ permit, onClose }: { permit: PerizinanRow
     { label: 'Tanggal Pembuatan', value: formatDate(permit.created_at, DATE_TIME) },
     { label: `${decision} oleh`, value: decidedBy(permit) },
     { label: `Tanggal ${decision}`, value: permit.approved_at && formatDate(permit.approved_at, DATE_TIME) },
+    // The school's reason for a refusal; shown only where there is one.
+    ...(permit.alasan_tolak ? [{ label: 'Alasan Penolakan', value: <span className="perizinan-detail-text">{permit.alasan_tolak}</span> }] : []),
   ];
   return (
     <Modal open title="Detail Perizinan" onCancel={onClose} footer={<Button onClick={onClose}>Tutup</Button>} width={640}>

@@ -28,6 +28,7 @@ const DRAFT: PerizinanRow = {
   tgl_awal: '2025-10-06',
   tgl_akhir: '2025-10-07',
   keterangan: 'Demam',
+  alasan_tolak: null,
   status: 'DRAFT',
   file: 'surat.pdf',
   main_path: '/files/',

@@ -1,0 +1,62 @@
+import { Checkbox, Form, Select } from 'antd';
+import { useState } from 'react';
+import { MSG } from '@madrasah/contract/messages';
+import { FilterModal } from '../../components/filter/FilterModal';
+import { countSet, periodInvalid } from '../../components/filter/period-filter';
+import type { TableFilter } from '../../components/table/table-query';
+import { IsoDatePicker } from '../../components/IsoDatePicker';
+import { notify } from '../../lib/notify';
+import { useStafRombel } from '../FilterSelect';
+import { INBOX_STATUS_OPTIONS } from './inbox-actions';
+
+const FIELDS = ['status', 'rombel_id', 'belum_dibaca', 'untuk_saya', 'tgl_awal', 'tgl_akhir'] as const;
+type Values = { status?: string; rombel_id?: number; belum_dibaca?: boolean; untuk_saya?: boolean; tgl_awal?: string; tgl_akhir?: string };
+
+type Props = { value: TableFilter; onChange: (filtering: TableFilter) => void };
+
+/** The inbox's 'Filter': status, class group, unread only, sent to me only, and the consultation's days. */
+export function KonsultasiStafFilter({ value, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const rombel = useStafRombel();
+
+  const show = () => {
+    form.setFieldsValue(Object.fromEntries(FIELDS.map((field) => [field, value[field] ?? undefined])));
+    setOpen(true);
+  };
+  const apply = (chosen: TableFilter) => {
+    onChange(chosen);
+    setOpen(false);
+  };
+  const submit = () => {
+    const chosen = form.getFieldsValue(FIELDS as unknown as (keyof Values)[]);
+    if (periodInvalid(chosen)) return notify.warning(MSG.periodInvalid);
+    // An unticked box filters nothing.
+    apply({ ...chosen, belum_dibaca: chosen.belum_dibaca || undefined, untuk_saya: chosen.untuk_saya || undefined });
+  };
+
+  return (
+    <FilterModal count={countSet(value, FIELDS)} open={open} onOpen={show} onClose={() => setOpen(false)} onReset={() => apply({})} onApply={submit}>
+      <Form form={form} layout="vertical" name="konsultasi-staf-filter">
+        <Form.Item name="status" label="Status">
+          <Select allowClear placeholder="Semua status" options={INBOX_STATUS_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="rombel_id" label="Rombel">
+          <Select allowClear placeholder="Semua rombel" loading={rombel.isPending} options={rombel.data?.map((r) => ({ value: r.id, label: r.nama }))} />
+        </Form.Item>
+        <Form.Item name="belum_dibaca" valuePropName="checked">
+          <Checkbox>Hanya yang belum dibaca</Checkbox>
+        </Form.Item>
+        <Form.Item name="untuk_saya" valuePropName="checked">
+          <Checkbox>Hanya yang dikirim kepada saya</Checkbox>
+        </Form.Item>
+        <Form.Item name="tgl_awal" label="Dari tanggal">
+          <IsoDatePicker />
+        </Form.Item>
+        <Form.Item name="tgl_akhir" label="Sampai tanggal">
+          <IsoDatePicker />
+        </Form.Item>
+      </Form>
+    </FilterModal>
+  );
+}
