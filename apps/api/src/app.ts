@@ -43,6 +43,7 @@ import { bkRoutes } from './modules/bk/routes.js';
 import { konsultasiRoutes } from './modules/konsultasi/routes.js';
 import { exportLogRoutes } from './modules/export-log/routes.js';
 import { kegiatanRoutes } from './modules/kegiatan/routes.js';
+import { kegiatanStafRoutes } from './modules/kegiatan/staf-routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     akademikRoutes,
     gtkRoutes,
     tahunBaruRoutes,
+    kegiatanStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

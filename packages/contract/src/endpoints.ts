@@ -25,6 +25,7 @@ import { STAF_GTK } from './endpoints/staf-gtk.js';
 import { STAF_JADWAL } from './endpoints/staf-jadwal.js';
 import { STAF_SISWA } from './endpoints/staf-siswa.js';
 import { STAF_TAHUN_BARU } from './endpoints/staf-tahun-baru.js';
+import { STAF_KEGIATAN } from './endpoints/staf-kegiatan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -60,5 +61,6 @@ export const ENDPOINTS = {
   'staf-jadwal': STAF_JADWAL,
   'staf-siswa': STAF_SISWA,
   'staf-tahun-baru': STAF_TAHUN_BARU,
+  'staf-kegiatan': STAF_KEGIATAN,
   tatibsi: TATIBSI,
 } as const;

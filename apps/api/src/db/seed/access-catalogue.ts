@@ -58,6 +58,9 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.akun]: ['view', 'detail'],
     [STAF_PAGE.hakAkses]: ['view'],
     [STAF_PAGE.audit]: ['view', 'detail'],
+    [STAF_PAGE.ekstrakurikuler]: ['view', 'detail'],
+    [STAF_PAGE.pramuka]: ['view', 'detail'],
+    [STAF_PAGE.media]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -70,6 +73,9 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
   },
   [STAFF_ROLE.kesiswaan]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.ekstrakurikuler]: MANAGE,
+    [STAF_PAGE.pramuka]: MANAGE,
+    [STAF_PAGE.media]: MANAGE,
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,

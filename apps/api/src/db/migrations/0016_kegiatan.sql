@@ -1,0 +1,1 @@
+ALTER TABLE "media_informasi" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;
