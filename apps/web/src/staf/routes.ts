@@ -30,4 +30,7 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.gtk, page: lazy(() => import('./gtk/GtkPage')), access: { path: STAF_PAGE.gtk, action: 'view' } },
   { path: STAF_PAGE.jadwal, page: lazy(() => import('./jadwal/JadwalPage')), access: { path: STAF_PAGE.jadwal, action: 'view' } },
   { path: STAF_PAGE.tahunBaru, page: lazy(() => import('./tahun-baru/TahunBaruPage')), access: { path: STAF_PAGE.tahunBaru, action: 'view' } },
+  { path: STAF_PAGE.ekstrakurikuler, page: lazy(() => import('./kegiatan/EkstrakurikulerPage')), access: { path: STAF_PAGE.ekstrakurikuler, action: 'view' } },
+  { path: STAF_PAGE.pramuka, page: lazy(() => import('./kegiatan/PramukaPage')), access: { path: STAF_PAGE.pramuka, action: 'view' } },
+  { path: STAF_PAGE.media, page: lazy(() => import('./kegiatan/MediaPage')), access: { path: STAF_PAGE.media, action: 'view' } },
 ];
