@@ -213,7 +213,10 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/kegiatan/pilihan': () => ({}),
   'POST /api/staf/kegiatan/ekstrakurikuler/table': () => ({ body: {} }),
   'POST /api/staf/kegiatan/ekstrakurikuler': () => ({ body: { nama: 'Ekstrakurikuler Uji Akses', pembina_gtk_id: null } }),
-  'PUT /api/staf/kegiatan/ekstrakurikuler/:id': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}`, body: { nama: 'Uji', pembina_gtk_id: null } }),
+  'PUT /api/staf/kegiatan/ekstrakurikuler/:id': () => ({
+    url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}`,
+    body: { nama: 'Uji', pembina_gtk_id: null },
+  }),
   'DELETE /api/staf/kegiatan/ekstrakurikuler/:id': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}` }),
   'POST /api/staf/kegiatan/ekstrakurikuler/anggota/table': () => ({ body: { filtering: { ekstrakurikuler_id: 1 } } }),
   'POST /api/staf/kegiatan/ekstrakurikuler/:id/anggota': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}/anggota`, body: { siswa_ids: [1] } }),

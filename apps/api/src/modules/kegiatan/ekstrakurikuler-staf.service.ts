@@ -84,7 +84,14 @@ async function assertCoach(tx: Tx, gtkId: number | null, field = 'pembina_gtk_id
 export async function createEkskul(app: ServiceContext, auth: AuthContext, body: EkskulValues, ip: string): Promise<number> {
   const created = await audited(
     app.db,
-    (after: typeof ek.$inferSelect) => ({ userId: auth.userId, action: 'create', entity: 'ekstrakurikuler', entityId: after.id, ip, detail: { before: null, after } }),
+    (after: typeof ek.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'create',
+      entity: 'ekstrakurikuler',
+      entityId: after.id,
+      ip,
+      detail: { before: null, after },
+    }),
     async (tx) => {
       await assertCoach(tx, body.pembina_gtk_id);
       const [row] = await tx.insert(ek).values({ nama: body.nama, pembina_gtk_id: body.pembina_gtk_id }).returning();
@@ -116,7 +123,14 @@ export async function updateEkskul(app: ServiceContext, auth: AuthContext, id: n
 export async function deleteEkskul(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   await audited(
     app.db,
-    (before: typeof ek.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: 'ekstrakurikuler', entityId: id, ip, detail: { before, after: null } }),
+    (before: typeof ek.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'delete',
+      entity: 'ekstrakurikuler',
+      entityId: id,
+      ip,
+      detail: { before, after: null },
+    }),
     async (tx) => {
       const [before] = await tx.select().from(ek).where(eq(ek.id, id)).for('update');
       if (!before) throw notFound();
@@ -188,7 +202,14 @@ export async function tambahAnggota(app: ServiceContext, auth: AuthContext, id: 
   return audited(
     app.db,
     (r: { added: (typeof es.$inferSelect)[]; sudah: number }) =>
-      r.added.map((after) => ({ userId: auth.userId, action: 'create' as const, entity: 'ekstrakurikuler_siswa', entityId: after.id, ip, detail: { before: null, after } })),
+      r.added.map((after) => ({
+        userId: auth.userId,
+        action: 'create' as const,
+        entity: 'ekstrakurikuler_siswa',
+        entityId: after.id,
+        ip,
+        detail: { before: null, after },
+      })),
     async (tx) => {
       // Share lock: a delete of the group waits for this, and this waits for a delete under way.
       const [group] = await tx.select({ id: ek.id }).from(ek).where(eq(ek.id, id)).for('share');
@@ -203,7 +224,16 @@ export async function tambahAnggota(app: ServiceContext, auth: AuthContext, id: 
       const now = app.now();
       const added = await tx
         .insert(es)
-        .values(siswaIds.map((s) => ({ siswa_id: s, rombel_id: rombelOf.get(s)!, tahun_ajaran_id: yearId, ekstrakurikuler_id: id, created_at: now, updated_at: now })))
+        .values(
+          siswaIds.map((s) => ({
+            siswa_id: s,
+            rombel_id: rombelOf.get(s)!,
+            tahun_ajaran_id: yearId,
+            ekstrakurikuler_id: id,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .onConflictDoNothing({ target: [es.siswa_id, es.tahun_ajaran_id, es.ekstrakurikuler_id] })
         .returning();
       return { added, sudah: siswaIds.length - added.length };
@@ -215,7 +245,14 @@ export async function tambahAnggota(app: ServiceContext, auth: AuthContext, id: 
 export async function hapusAnggota(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   await audited(
     app.db,
-    (before: typeof es.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: 'ekstrakurikuler_siswa', entityId: id, ip, detail: { before, after: null } }),
+    (before: typeof es.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'delete',
+      entity: 'ekstrakurikuler_siswa',
+      entityId: id,
+      ip,
+      detail: { before, after: null },
+    }),
     async (tx) => {
       const [before] = await tx.delete(es).where(eq(es.id, id)).returning();
       if (!before) throw notFound();
@@ -237,12 +274,24 @@ export async function simpanNilai(app: ServiceContext, auth: AuthContext, id: nu
   await audited(
     app.db,
     (changes: Change[]) =>
-      changes.map((c) => ({ userId: auth.userId, action: 'update' as const, entity: 'ekstrakurikuler_siswa', entityId: c.id, ip, detail: { before: c.before, after: c.after } })),
+      changes.map((c) => ({
+        userId: auth.userId,
+        action: 'update' as const,
+        entity: 'ekstrakurikuler_siswa',
+        entityId: c.id,
+        ip,
+        detail: { before: c.before, after: c.after },
+      })),
     async (tx) => {
       const [group] = await tx.select({ id: ek.id }).from(ek).where(eq(ek.id, id));
       if (!group) throw notFound();
       const rows = await tx
-        .select({ id: es.id, ekstrakurikuler_id: es.ekstrakurikuler_id, nilai_semester_ganjil: es.nilai_semester_ganjil, nilai_semester_genap: es.nilai_semester_genap })
+        .select({
+          id: es.id,
+          ekstrakurikuler_id: es.ekstrakurikuler_id,
+          nilai_semester_ganjil: es.nilai_semester_ganjil,
+          nilai_semester_genap: es.nilai_semester_genap,
+        })
         .from(es)
         .where(inArray(es.id, ids))
         .orderBy(asc(es.id))

@@ -64,11 +64,17 @@ describe('extracurricular groups', () => {
     expect(list.list).toEqual([expect.objectContaining({ id, nama: 'Paskibra', pembina: 'Budi Santoso, S.Pd.', anggota: 0, dipakai: false })]);
     const res = await staf().put(`${EK}/${id}`, { nama: 'Paskibraka', pembina_gtk_id: null });
     expect(res.status).toBe(200);
-    expect(await lastActivity('ekstrakurikuler')).toMatchObject({ action: 'update', detail: { before: { nama: 'Paskibra' }, after: { nama: 'Paskibraka', pembina_gtk_id: null } } });
+    expect(await lastActivity('ekstrakurikuler')).toMatchObject({
+      action: 'update',
+      detail: { before: { nama: 'Paskibra' }, after: { nama: 'Paskibraka', pembina_gtk_id: null } },
+    });
   });
 
   it('refuses a blank name, an unknown coach and a missing group', async () => {
-    expect(await staf().post(EK, { nama: ' ', pembina_gtk_id: null })).toMatchObject({ status: 400, body: { data: [{ field: 'nama', message: MSG.mustFill }] } });
+    expect(await staf().post(EK, { nama: ' ', pembina_gtk_id: null })).toMatchObject({
+      status: 400,
+      body: { data: [{ field: 'nama', message: MSG.mustFill }] },
+    });
     expect(await staf().post(EK, { nama: 'Hadrah', pembina_gtk_id: 2_000_000_000 })).toMatchObject({
       status: 400,
       body: { data: [{ field: 'pembina_gtk_id', message: MSG.optionInvalid }] },
@@ -117,14 +123,19 @@ describe('members and scores', () => {
     });
 
     const portal = await api.call('POST', '/api/kaldik-kegiatan/ekstrakurikuler/siswa/table', { token: student.token, body: {} });
-    expect(portal.body.data.list).toContainEqual(expect.objectContaining({ ekstrakurikuler_nama: 'Pramuka Inti', nilai_semester_ganjil: 88.5, rombel_nama: period.rombel.nama }));
+    expect(portal.body.data.list).toContainEqual(
+      expect.objectContaining({ ekstrakurikuler_nama: 'Pramuka Inti', nilai_semester_ganjil: 88.5, rombel_nama: period.rombel.nama }),
+    );
   });
 
   it('refuses a score out of range, and a membership of another group, writing nothing', async () => {
     const a = await newGroup('Tari');
     const b = await newGroup('Musik');
     await staf().post(`${EK}/${a}/anggota`, { siswa_ids: [student.siswa.id] });
-    const [row] = await ctx.db.select().from(ekstrakurikulerSiswa).where(and(eq(ekstrakurikulerSiswa.ekstrakurikuler_id, a)));
+    const [row] = await ctx.db
+      .select()
+      .from(ekstrakurikulerSiswa)
+      .where(and(eq(ekstrakurikulerSiswa.ekstrakurikuler_id, a)));
     const high = await staf().put(`${EK}/${a}/nilai`, { nilai: [{ id: row!.id, nilai_semester_ganjil: 101, nilai_semester_genap: null }] });
     expect(high).toMatchObject({ status: 400, body: { data: [{ field: 'nilai.0.nilai_semester_ganjil', message: MSG.nilaiRange }] } });
     const low = await staf().put(`${EK}/${a}/nilai`, { nilai: [{ id: row!.id, nilai_semester_ganjil: null, nilai_semester_genap: '-1' }] });
@@ -143,7 +154,10 @@ describe('members and scores', () => {
       body: { data: [{ field: 'siswa_ids.1', message: MSG.ekskulSiswaBukanTahunIni }] },
     });
     expect((await staf().post(`${EK}/anggota/table`, { filtering: { ekstrakurikuler_id: id } })).body.data.info.total).toBe(0);
-    expect(await staf().post(`${EK}/${id}/anggota`, { siswa_ids: [] })).toMatchObject({ status: 400, body: { data: [{ field: 'siswa_ids', message: MSG.ekskulPilihSiswa }] } });
+    expect(await staf().post(`${EK}/${id}/anggota`, { siswa_ids: [] })).toMatchObject({
+      status: 400,
+      body: { data: [{ field: 'siswa_ids', message: MSG.ekskulPilihSiswa }] },
+    });
   });
 
   it('removes a member, audited', async () => {
@@ -178,17 +192,26 @@ describe('scouting records', () => {
     expect(list).toContainEqual(expect.objectContaining({ id, nama: student.siswa.nama, rombel_nama: period.rombel.nama }));
 
     expect((await staf().put(`${PR}/${id}`, record({ jenis_penegak: 'Laksana' }))).status).toBe(200);
-    expect(await lastActivity('pramuka_kecakapan')).toMatchObject({ action: 'update', detail: { before: { jenis_penegak: 'Bantara' }, after: { jenis_penegak: 'Laksana' } } });
+    expect(await lastActivity('pramuka_kecakapan')).toMatchObject({
+      action: 'update',
+      detail: { before: { jenis_penegak: 'Bantara' }, after: { jenis_penegak: 'Laksana' } },
+    });
     expect((await staf().del(`${PR}/${id}`)).status).toBe(200);
     expect((await portal()).map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
   it('refuses bad input, a student outside the year and the wrong role', async () => {
-    expect(await staf().post(PR, record({ jenis_penegak: 'Pandega' }))).toMatchObject({ status: 400, body: { data: [{ field: 'jenis_penegak', message: MSG.optionInvalid }] } });
+    expect(await staf().post(PR, record({ jenis_penegak: 'Pandega' }))).toMatchObject({
+      status: 400,
+      body: { data: [{ field: 'jenis_penegak', message: MSG.optionInvalid }] },
+    });
     expect((await staf().post(PR, record({ tgl_lulus: '2026-02-30' }))).status).toBe(400);
     expect((await staf().post(PR, record({ uraian_kecakapan: '' }))).status).toBe(400);
     const outside = await createSiswa(ctx.db);
-    expect(await staf().post(PR, record({ siswa_id: outside.id }))).toMatchObject({ status: 400, body: { data: [{ field: 'siswa_id', message: MSG.ekskulSiswaBukanTahunIni }] } });
+    expect(await staf().post(PR, record({ siswa_id: outside.id }))).toMatchObject({
+      status: 400,
+      body: { data: [{ field: 'siswa_id', message: MSG.ekskulSiswaBukanTahunIni }] },
+    });
     expect((await as(kepala).post(PR, record())).status).toBe(403);
     expect((await as(guru).post(`${PR}/table`, {})).status).toBe(403);
   });
@@ -196,9 +219,12 @@ describe('scouting records', () => {
 
 describe('media galleries', () => {
   const portalNames = async (tipe: string) =>
-    (await api.call('POST', '/api/bk/media-informasi/table', { token: student.token, body: { filtering: { tipe }, pagination: { current: 1, pageSize: 1000 } } })).body.data.list.map(
-      (r: { nama: string }) => r.nama,
-    );
+    (
+      await api.call('POST', '/api/bk/media-informasi/table', {
+        token: student.token,
+        body: { filtering: { tipe }, pagination: { current: 1, pageSize: 1000 } },
+      })
+    ).body.data.list.map((r: { nama: string }) => r.nama);
 
   it('adds a photo unpublished, publishes it to the portal, unpublishes it, and deletes it with its file', async () => {
     const res = await staf().post(MD, { nama: 'Jalur SNBP 2027', tipe: 'PTN', link: 'https://snbp.example.id', foto: await webSelfie(3) });
@@ -211,7 +237,10 @@ describe('media galleries', () => {
 
     expect(await staf().put(`${MD}/${id}/terbit`, { terbit: true })).toMatchObject({ status: 200, body: { message: MSG.mediaTerbit } });
     expect(await portalNames('PTN')).toContain('Jalur SNBP 2027');
-    expect(await lastActivity('media_informasi')).toMatchObject({ action: 'status', detail: { before: { is_published: false }, after: { is_published: true } } });
+    expect(await lastActivity('media_informasi')).toMatchObject({
+      action: 'status',
+      detail: { before: { is_published: false }, after: { is_published: true } },
+    });
     expect((await staf().put(`${MD}/${id}/terbit`, { terbit: false })).status).toBe(200);
     expect(await portalNames('PTN')).not.toContain('Jalur SNBP 2027');
 

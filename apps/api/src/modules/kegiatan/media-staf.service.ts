@@ -31,7 +31,10 @@ export async function listMediaStaf(
   request: TableRequest & { filtering: { tipe?: MediaTipe; status?: 'Terbit' | 'Draf' } },
 ): Promise<TableResult<MediaStafRow>> {
   const { tipe, status } = request.filtering;
-  const plan = planTable(spec, request, [tipe === undefined ? undefined : eq(m.tipe, tipe), status === undefined ? undefined : eq(m.is_published, status === 'Terbit')]);
+  const plan = planTable(spec, request, [
+    tipe === undefined ? undefined : eq(m.tipe, tipe),
+    status === undefined ? undefined : eq(m.is_published, status === 'Terbit'),
+  ]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
       app.db

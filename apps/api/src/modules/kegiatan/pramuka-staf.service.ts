@@ -100,7 +100,14 @@ export async function createPramuka(app: ServiceContext, auth: AuthContext, body
   const yearId = await activeYear(app);
   const created = await audited(
     app.db,
-    (after: typeof pk.$inferSelect) => ({ userId: auth.userId, action: 'create', entity: 'pramuka_kecakapan', entityId: after.id, ip, detail: { before: null, after } }),
+    (after: typeof pk.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'create',
+      entity: 'pramuka_kecakapan',
+      entityId: after.id,
+      ip,
+      detail: { before: null, after },
+    }),
     async (tx) => {
       const where = await placement(tx, yearId, body);
       const [row] = await tx
@@ -143,7 +150,14 @@ export async function updatePramuka(app: ServiceContext, auth: AuthContext, id: 
 export async function deletePramuka(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   await audited(
     app.db,
-    (before: typeof pk.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: 'pramuka_kecakapan', entityId: id, ip, detail: { before, after: null } }),
+    (before: typeof pk.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'delete',
+      entity: 'pramuka_kecakapan',
+      entityId: id,
+      ip,
+      detail: { before, after: null },
+    }),
     async (tx) => {
       const [before] = await tx.delete(pk).where(eq(pk.id, id)).returning();
       if (!before) throw notFound();

@@ -34,7 +34,8 @@ function TambahAnggota({ groupId, onAdded }: { groupId: number; onAdded: () => v
   const siswa = useQuery({
     queryKey: ['staf-kegiatan-rombel-siswa', rombelId],
     enabled: rombelId !== undefined,
-    queryFn: async () => (await api.call(STAF_SISWA.table, { body: { filtering: { rombel_id: rombelId }, pagination: { current: 1, pageSize: 1000 } } })).data.list,
+    queryFn: async () =>
+      (await api.call(STAF_SISWA.table, { body: { filtering: { rombel_id: rombelId }, pagination: { current: 1, pageSize: 1000 } } })).data.list,
   });
   const add = async () => {
     setSaving(true);

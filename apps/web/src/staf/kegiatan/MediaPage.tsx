@@ -57,7 +57,8 @@ export default function MediaPage() {
   const confirmThen = useConfirmedChange(table.reload);
   const [uploading, setUploading] = useState(false);
 
-  const setTerbit = (row: MediaStafRow, terbit: boolean) => api.call(K.mediaTerbit, { params: { id: row.id }, body: { terbit } }, { notifySuccess: true }).then(() => table.reload());
+  const setTerbit = (row: MediaStafRow, terbit: boolean) =>
+    api.call(K.mediaTerbit, { params: { id: row.id }, body: { terbit } }, { notifySuccess: true }).then(() => table.reload());
 
   const actions = (row: MediaStafRow): RowAction[] => [
     ...(can.update

@@ -23,5 +23,7 @@ export function useSavePramuka() {
 }
 
 export function useSaveMedia() {
-  return useMutation({ mutationFn: ({ id, body }: { id: number | undefined; body: MediaBody }) => api.call(K.mediaUpdate, { params: { id: id! }, body }, saved) });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | undefined; body: MediaBody }) => api.call(K.mediaUpdate, { params: { id: id! }, body }, saved),
+  });
 }
