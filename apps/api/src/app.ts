@@ -48,6 +48,7 @@ import { exportLogRoutes } from './modules/export-log/routes.js';
 import { kegiatanRoutes } from './modules/kegiatan/routes.js';
 import { kalenderStafRoutes } from './modules/kegiatan/kalender-staf.routes.js';
 import { bkStafRoutes } from './modules/bk/staf-routes.js';
+import { kegiatanStafRoutes } from './modules/kegiatan/staf-routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -194,6 +195,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     tatibsiStafRoutes,
     perizinanStafRoutes,
     konsultasiStafRoutes,
+    kegiatanStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

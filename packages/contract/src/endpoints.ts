@@ -30,6 +30,7 @@ import { STAF_KALENDER } from './endpoints/staf-kalender.js';
 import { STAF_PELANGGARAN, STAF_PENGHARGAAN } from './endpoints/staf-kesiswaan.js';
 import { STAF_PERIZINAN } from './endpoints/staf-perizinan.js';
 import { STAF_KONSULTASI } from './endpoints/staf-konsultasi.js';
+import { STAF_KEGIATAN } from './endpoints/staf-kegiatan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -71,5 +72,6 @@ export const ENDPOINTS = {
   'staf-penghargaan': STAF_PENGHARGAAN,
   'staf-perizinan': STAF_PERIZINAN,
   'staf-konsultasi': STAF_KONSULTASI,
+  'staf-kegiatan': STAF_KEGIATAN,
   tatibsi: TATIBSI,
 } as const;

@@ -340,4 +340,15 @@ export const MSG = {
   konsultasiClosedDone: 'Konsultasi ditandai selesai',
   konsultasiForwardText: (siswa: string, rombel: string, topik: string, uraian: string) =>
     `Konsultasi dari ${siswa} (${rombel}) tentang "${topik}":\n${uraian}`,
+  // Project decisions: activities on the staff side (extracurricular, scouting, media)
+  ekskulDipakai: 'Ekstrakurikuler ini masih memiliki anggota atau nilai, sehingga tidak dapat dihapus. Keluarkan anggotanya terlebih dahulu.',
+  ekskulPilihSiswa: 'Pilih minimal satu peserta didik',
+  ekskulSiswaMax: (n: number) => `Paling banyak ${n} peserta didik sekaligus`,
+  ekskulSiswaBukanTahunIni: 'Peserta didik ini bukan peserta didik aktif tahun ajaran ini',
+  ekskulAnggotaSaved: (ditambah: number, sudah: number) => `${ditambah} peserta didik ditambahkan` + (sudah ? `, ${sudah} sudah menjadi anggota` : ''),
+  ekskulAnggotaBukanKelompok: 'Data nilai ini bukan milik ekstrakurikuler tersebut',
+  mediaLinkHttp: 'Link harus diawali http:// atau https://',
+  mediaFotoWajib: 'Foto wajib diunggah',
+  mediaTerbit: 'Media diterbitkan',
+  mediaDitarik: 'Media ditarik dari portal',
 } as const;

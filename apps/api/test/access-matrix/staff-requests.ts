@@ -295,6 +295,38 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/konsultasi/:id/baca': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/baca` }),
   'POST /api/staf/konsultasi/:id/tanggapan': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/tanggapan`, body: { tanggapan: 'Uji akses' } }),
   'POST /api/staf/konsultasi/:id/selesai': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/selesai` }),
+  // Activities (staf-kegiatan): a new group no one uses is added; the other writes name a group,
+  // membership, record or item that does not exist (404), a student of no class group (400) or a
+  // photo that is no image (400), so the matrix changes nothing else.
+  'GET /api/staf/kegiatan/pilihan': () => ({}),
+  'POST /api/staf/kegiatan/ekstrakurikuler/table': () => ({ body: {} }),
+  'POST /api/staf/kegiatan/ekstrakurikuler': () => ({ body: { nama: 'Ekstrakurikuler Uji Akses', pembina_gtk_id: null } }),
+  'PUT /api/staf/kegiatan/ekstrakurikuler/:id': () => ({
+    url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}`,
+    body: { nama: 'Uji', pembina_gtk_id: null },
+  }),
+  'DELETE /api/staf/kegiatan/ekstrakurikuler/:id': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}` }),
+  'POST /api/staf/kegiatan/ekstrakurikuler/anggota/table': () => ({ body: { filtering: { ekstrakurikuler_id: 1 } } }),
+  'POST /api/staf/kegiatan/ekstrakurikuler/:id/anggota': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}/anggota`, body: { siswa_ids: [1] } }),
+  'DELETE /api/staf/kegiatan/ekstrakurikuler/anggota/:id': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/anggota/${NO_ACCOUNT}` }),
+  'PUT /api/staf/kegiatan/ekstrakurikuler/:id/nilai': () => ({
+    url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}/nilai`,
+    body: { nilai: [{ id: 1, nilai_semester_ganjil: 80, nilai_semester_genap: null }] },
+  }),
+  'POST /api/staf/kegiatan/pramuka/table': () => ({ body: {} }),
+  'POST /api/staf/kegiatan/pramuka': () => ({
+    body: { siswa_id: NO_ACCOUNT, uraian_kecakapan: 'Uji akses', jenis_penegak: 'Bantara', tgl_lulus: '2026-08-01', pembina_gtk_id: null },
+  }),
+  'PUT /api/staf/kegiatan/pramuka/:id': () => ({
+    url: `/api/staf/kegiatan/pramuka/${NO_ACCOUNT}`,
+    body: { siswa_id: 1, uraian_kecakapan: 'Uji akses', jenis_penegak: 'Bantara', tgl_lulus: '2026-08-01', pembina_gtk_id: null },
+  }),
+  'DELETE /api/staf/kegiatan/pramuka/:id': () => ({ url: `/api/staf/kegiatan/pramuka/${NO_ACCOUNT}` }),
+  'POST /api/staf/kegiatan/media/table': () => ({ body: {} }),
+  'POST /api/staf/kegiatan/media': () => ({ body: { nama: 'Uji', tipe: 'PTN', link: null, foto: 'AAAA' } }),
+  'PUT /api/staf/kegiatan/media/:id': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}`, body: { nama: 'Uji', tipe: 'PTN', link: null } }),
+  'PUT /api/staf/kegiatan/media/:id/terbit': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}/terbit`, body: { terbit: true } }),
+  'DELETE /api/staf/kegiatan/media/:id': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}` }),
 };
 
 /** A calendar item outside any active year: refused before anything is written. */

@@ -36,4 +36,7 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.penghargaan, page: lazy(() => import('./kesiswaan/PenghargaanPage')), access: { path: STAF_PAGE.penghargaan, action: 'view' } },
   { path: STAF_PAGE.perizinan, page: lazy(() => import('./perizinan/PerizinanStafPage')), access: { path: STAF_PAGE.perizinan, action: 'view' } },
   { path: STAF_PAGE.konsultasi, page: lazy(() => import('./konsultasi/KonsultasiStafPage')), access: { path: STAF_PAGE.konsultasi, action: 'view' } },
+  { path: STAF_PAGE.ekstrakurikuler, page: lazy(() => import('./kegiatan/EkstrakurikulerPage')), access: { path: STAF_PAGE.ekstrakurikuler, action: 'view' } },
+  { path: STAF_PAGE.pramuka, page: lazy(() => import('./kegiatan/PramukaPage')), access: { path: STAF_PAGE.pramuka, action: 'view' } },
+  { path: STAF_PAGE.media, page: lazy(() => import('./kegiatan/MediaPage')), access: { path: STAF_PAGE.media, action: 'view' } },
 ];

@@ -9,6 +9,7 @@ ALTER TABLE "penghargaan_siswa" ADD COLUMN "dibatalkan_oleh" integer;--> stateme
 ALTER TABLE "penghargaan_siswa" ADD COLUMN "alasan_batal" text;--> statement-breakpoint
 ALTER TABLE "perizinan_siswa" ADD COLUMN "alasan_tolak" text;--> statement-breakpoint
 ALTER TABLE "konsultasi" ADD COLUMN "dibaca_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "media_informasi" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "pelanggaran_siswa" ADD CONSTRAINT "pelanggaran_siswa_dicatat_oleh_users_id_fk" FOREIGN KEY ("dicatat_oleh") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pelanggaran_siswa" ADD CONSTRAINT "pelanggaran_siswa_dibatalkan_oleh_users_id_fk" FOREIGN KEY ("dibatalkan_oleh") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "penghargaan_siswa" ADD CONSTRAINT "penghargaan_siswa_dicatat_oleh_users_id_fk" FOREIGN KEY ("dicatat_oleh") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

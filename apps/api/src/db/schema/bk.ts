@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { gtk } from './gtk.js';
 import { dokumenColumns, studentEvent } from './tatibsi.js';
@@ -86,6 +86,11 @@ export const mediaInformasi = pgTable(
     file: text('file'),
     /** The page the item opens (PTN and Kedinasan). */
     link: text('link'),
+    /**
+     * Whether the portal's galleries show the item. The staff's uploads start unpublished; the
+     * rows that existed before publishing (the demo's) stay published by the default.
+     */
+    is_published: boolean('is_published').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_informasi_tipe_idx').on(t.tipe, t.id), check('media_informasi_tipe_ck', sql`${t.tipe} IN ('Leater', 'PTN', 'Kedinasan')`)],

@@ -66,6 +66,9 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.penghargaan]: ['view', 'detail'],
     [STAF_PAGE.perizinan]: ['view', 'detail'],
     [STAF_PAGE.konsultasi]: ['view', 'detail'],
+    [STAF_PAGE.ekstrakurikuler]: ['view', 'detail'],
+    [STAF_PAGE.pramuka]: ['view', 'detail'],
+    [STAF_PAGE.media]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -89,6 +92,9 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.perizinan]: ['view', 'detail', 'approval', 'update'],
+    [STAF_PAGE.ekstrakurikuler]: MANAGE,
+    [STAF_PAGE.pramuka]: MANAGE,
+    [STAF_PAGE.media]: MANAGE,
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,

@@ -13,9 +13,9 @@ const spec = tableSpec(BK.mediaTable, {
   tiebreak: mediaInformasi.id,
 });
 
-/** One gallery of the media page (the tab's tipe), searched on the name, images by signed link. */
+/** One gallery of the media page (the tab's tipe), published items only, searched on the name, images by signed link. */
 export async function listMedia(app: ServiceContext, request: TableRequest & { filtering: { tipe: MediaTipe } }): Promise<TableResult<MediaRow>> {
-  const plan = planTable(spec, request, [eq(mediaInformasi.tipe, request.filtering.tipe)]);
+  const plan = planTable(spec, request, [eq(mediaInformasi.tipe, request.filtering.tipe), eq(mediaInformasi.is_published, true)]);
   const result = await runTable(plan, request.pagination, {
     rows: (p) =>
       app.db
