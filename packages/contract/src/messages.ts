@@ -308,4 +308,8 @@ export const MSG = {
   mutasiKeluarSaved: 'Mutasi keluar dicatat. Akun peserta didik dan walinya dinonaktifkan.',
   mutasiMasukSaved: 'Peserta didik pindahan dicatat',
   akunMutasiKeluar: 'Peserta didik telah pindah atau keluar dari madrasah',
+  presensiStafSaved: 'Status presensi disimpan',
+  presensiTanggalNanti: 'Tanggal tidak boleh melewati hari ini',
+  presensiDiluarTahun: 'Tanggal ini di luar tahun ajaran atau semester peserta didik, atau peserta didik belum ditempatkan di rombel pada tanggal itu',
+  presensiRekapBulan: 'Bulan tidak valid (format YYYY-MM)',
 } as const;

@@ -58,9 +58,11 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.akun]: ['view', 'detail'],
     [STAF_PAGE.hakAkses]: ['view'],
     [STAF_PAGE.audit]: ['view', 'detail'],
+    [STAF_PAGE.presensi]: ['view', 'detail', 'export'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.presensi]: ['view', 'detail', 'update', 'export'],
   },
   [STAFF_ROLE.guru]: {
     ...EVERY_STAFF,
@@ -70,6 +72,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
   },
   [STAFF_ROLE.kesiswaan]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.presensi]: ['view', 'detail', 'update', 'export'],
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,
