@@ -30,4 +30,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.gtk, page: lazy(() => import('./gtk/GtkPage')), access: { path: STAF_PAGE.gtk, action: 'view' } },
   { path: STAF_PAGE.jadwal, page: lazy(() => import('./jadwal/JadwalPage')), access: { path: STAF_PAGE.jadwal, action: 'view' } },
   { path: STAF_PAGE.tahunBaru, page: lazy(() => import('./tahun-baru/TahunBaruPage')), access: { path: STAF_PAGE.tahunBaru, action: 'view' } },
+  { path: STAF_PAGE.presensi, page: lazy(() => import('./presensi/PresensiPage')), access: { path: STAF_PAGE.presensi, action: 'view' } },
 ];

@@ -26,7 +26,7 @@ export const STAF_PRESENSI = {
     scope: { rombel: 'body.filtering.rombel_id' },
     filtering: presensiHarianFilterSchema,
     row: presensiHarianRowSchema,
-    sortFields: ['nama', 'waktu_masuk'],
+    sortFields: ['nama', 'waktu_masuk', 'id'],
   }),
   setStatus: endpoint({
     method: 'PUT',

@@ -59,6 +59,7 @@ const nullableText = (description: string) => z.string().nullable().describe(des
 /** One student's day as the staff see it. */
 export const presensiHarianRowSchema = z.object({
   rownum: z.number().int(),
+  id: z.number().int().describe("The student's id: a day list has one row per student"),
   siswa_id: z.number().int(),
   nama: z.string(),
   nisn: z.string().nullable(),

@@ -33,7 +33,7 @@ import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../
 
 const SPEC = tableSpec(STAF_PRESENSI.harian, {
   searchable: [siswa.nama, siswa.nisn],
-  sortable: { nama: siswa.nama, waktu_masuk: presensiSiswa.waktu_masuk },
+  sortable: { nama: siswa.nama, waktu_masuk: presensiSiswa.waktu_masuk, id: siswa.id },
   defaultSort: { field: 'nama', sort: 'ASC' },
   tiebreak: siswa.id,
 });
@@ -108,6 +108,7 @@ function toRow(app: ServiceContext, school: { radius: number; radius_active: boo
   const status_nama =
     sumber === 'perizinan' ? (r.perizinan_jenis ?? STATUS_KEHADIRAN_NAMA[status!]) : status ? STATUS_KEHADIRAN_NAMA[status] : null;
   return {
+    id: r.siswa_id,
     siswa_id: r.siswa_id,
     nama: r.nama,
     nisn: r.nisn,
