@@ -47,6 +47,7 @@ ALTER TABLE "presensi_status_riwayat" ADD CONSTRAINT "presensi_status_riwayat_us
 CREATE UNIQUE INDEX "presensi_status_hari_uq" ON "presensi_status" USING btree ("siswa_id","tgl");--> statement-breakpoint
 CREATE INDEX "presensi_status_rombel_tgl_idx" ON "presensi_status" USING btree ("rombel_id","tgl");--> statement-breakpoint
 CREATE INDEX "presensi_status_riwayat_siswa_tgl_idx" ON "presensi_status_riwayat" USING btree ("siswa_id","tgl","id");--> statement-breakpoint
+CREATE INDEX "presensi_siswa_tanpa_kecil_idx" ON "presensi_siswa" USING btree ("id") WHERE ("presensi_siswa"."foto_masuk" IS NOT NULL AND "presensi_siswa"."foto_masuk_kecil" IS NULL) OR ("presensi_siswa"."foto_pulang" IS NOT NULL AND "presensi_siswa"."foto_pulang_kecil" IS NULL);--> statement-breakpoint
 CREATE VIEW "public"."kehadiran_siswa" AS (
   SELECT p.id, p.siswa_id, p.aktivitas, p.tahun_ajaran_id, p.semester_id, p.rombel_id, p.tgl, COALESCE(initcap(st.status), 'Hadir'::text) AS nama,
     p.tgl AS tgl_masuk, p.waktu_masuk, p.waktu_pulang, p.radius_masuk, p.radius_pulang, p.durasi_telat, p.durasi_pulang_cepat,

@@ -50,6 +50,10 @@ export const presensiSiswa = pgTable(
     index('presensi_siswa_rombel_tgl_idx').on(t.rombel_id, t.tgl),
     // The attendance list: one student's days of one activity, by day (and period), newest first.
     index('presensi_siswa_siswa_aktivitas_tgl_idx').on(t.siswa_id, t.aktivitas, t.tgl, t.id),
+    // The selfies still without a thumbnail: the thumbnail job finds them without reading the rest.
+    index('presensi_siswa_tanpa_kecil_idx')
+      .on(t.id)
+      .where(sql`(${t.foto_masuk} IS NOT NULL AND ${t.foto_masuk_kecil} IS NULL) OR (${t.foto_pulang} IS NOT NULL AND ${t.foto_pulang_kecil} IS NULL)`),
   ],
 );
 

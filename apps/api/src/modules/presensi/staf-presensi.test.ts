@@ -28,7 +28,9 @@ import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { createAccount, createPeriod, createSiswa, createStudentAccount, PASSWORD } from '../../../test/factories.js';
 import { client } from '../../../test/http.js';
+import { cameraPhoto } from '../../../test/images.js';
 import { tutupHari, tutupHariPresensi } from './penutupan.service.js';
+import { buatThumbnailSelfie } from './thumbnail.service.js';
 
 const ctx = useTestApp();
 const api = client(ctx);
@@ -80,7 +82,7 @@ beforeAll(async () => {
   const student = await createStudentAccount(ctx.db, period);
   s.koreksi = student.siswa;
   tokens.siswa = await api.token(student.account.email, PASSWORD);
-  [s.hadir, s.kosong, s.izin] = (await Promise.all([1, 2, 3].map(() => createSiswa(ctx.db, inA)))) as [{ id: number }, { id: number }, { id: number }];
+  [s.hadir, s.kosong, s.izin] = (await Promise.all([1, 2, 3].map(() => createSiswa(ctx.db, inA)))) as unknown as [{ id: number }, { id: number }, { id: number }];
   s.lain = await createSiswa(ctx.db, { rombelId: rombelB, tahunAjaranId: period.tahunAjaran.id });
   await ctx.db.update(siswa).set({ nama: 'Ahmad Hadir' }).where(eq(siswa.id, s.hadir.id));
 
@@ -296,5 +298,29 @@ describe('the month recap', () => {
     const bad = await api.call('POST', '/api/staf/presensi/rekap', { token: tokens.waliKelas, body: { rombel_id: period.rombel.id, bulan: '2026-13' } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(MSG.presensiRekapBulan);
+  });
+});
+
+describe('selfie thumbnails', () => {
+  it('are made once by the job, stored beside the selfie, and shown by the day list', async () => {
+    const photo = await cameraPhoto(480, 640);
+    await ctx.app.files.storage.put('presensi/2026/11/uji-besar.jpg', photo);
+    const [record] = await ctx.db
+      .insert(presensiSiswa)
+      .values({ ...placement(s.izin.id, period.rombel.id), tgl: '2026-11-20', waktu_masuk: '06:50:00', foto_masuk: 'presensi/2026/11/uji-besar.jpg' })
+      .returning();
+    // The earlier record's selfie is not in the storage: it keeps itself as its thumbnail and is not tried again.
+    const made = await buatThumbnailSelfie(ctx.app);
+    expect(made).toBe(1);
+    expect(await buatThumbnailSelfie(ctx.app)).toBe(0);
+    const [after] = await ctx.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record!.id));
+    expect(after!.foto_masuk_kecil).toMatch(/^presensi\//);
+    expect(after!.foto_masuk_kecil).not.toBe(after!.foto_masuk);
+    const stored = await ctx.app.files.storage.open(after!.foto_masuk_kecil!);
+    expect(stored!.size).toBeLessThan(photo.length / 4);
+    stored!.stream.destroy();
+    ctx.clock = MONDAY_0800;
+    const list = (await harian(tokens.waliKelas, { rombel_id: period.rombel.id, tanggal: '2026-11-20' })).body.data.list as PresensiHarianRow[];
+    expect(rowOf(list, s.izin.id).foto_masuk_kecil).toContain(after!.foto_masuk_kecil!);
   });
 });
