@@ -40,11 +40,15 @@ async function thumbnails() {
 console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
 console.log(`${STUDENTS} students × ${DAYS} days = ${(STUDENTS * DAYS).toLocaleString('en')} records; ${CONNECTIONS} connections, ${SECONDS} s per run`);
 const verdicts: string[] = [];
-for (const backend of await backends()) {
+// PRESENSI_BACKEND=postgres (or pglite) measures one database only.
+const only = process.env.PRESENSI_BACKEND;
+for (const backend of (await backends()).filter((b) => !only || b === only)) {
   const server = await startServer(backend, { BENCH_STUDENTS: String(STUDENTS), BENCH_ATTENDANCE_DAYS: String(DAYS), BENCH_PRESENSI_STAF: '1' });
   try {
     const kepala = await stafToken(server.base, DEMO_STAF_ACCOUNTS.kepala);
     const auth = { authorization: `Bearer ${kepala}` };
+    // The head reads; the kesiswaan corrects (every class group).
+    const kesiswaan = { authorization: `Bearer ${await stafToken(server.base, DEMO_STAF_ACCOUNTS.kesiswaan)}` };
     const rombel = (await (await fetch(`${server.base}/api/staf/siswa/rombel`, { headers: auth })).json()) as { data: { id: number; nama: string }[] };
     const kelas = rombel.data.find((r) => r.nama === BENCH_KELAS_40)!;
     const tanggal = yesterday();
@@ -53,7 +57,9 @@ for (const backend of await backends()) {
       sorting: [{ field: 'nama', sort: 'ASC', urutan: 1 }],
       pagination: { current: 1, pageSize: 50 },
     });
-    const probe = (await (await fetch(`${server.base}/api/staf/presensi/table`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: harianBody })).json()) as {
+    const probe = (await (
+      await fetch(`${server.base}/api/staf/presensi/table`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: harianBody })
+    ).json()) as {
       data: { list: { siswa_id: number; foto_masuk_kecil: string | null }[] };
     };
     const withSelfie = probe.data.list.filter((r) => r.foto_masuk_kecil).length;
@@ -77,14 +83,33 @@ for (const backend of await backends()) {
         method: 'PUT',
         connections: CONNECTIONS,
         seconds: SECONDS,
-        request: (i) => ({ body: JSON.stringify({ status: i % 2 ? 'izin' : 'sakit', keterangan: `Bench ${i}` }), headers: auth }),
+        request: (i) => ({ body: JSON.stringify({ status: i % 2 ? 'izin' : 'sakit', keterangan: `Bench ${i}` }), headers: kesiswaan }),
       }),
     );
-    rows.push(await load("the school's Beranda (2,000+ students)", { url: `${server.base}/api/staf/beranda`, connections: CONNECTIONS, seconds: SECONDS, headers: auth }));
+    rows.push(
+      await load("the school's Beranda (2,000+ students)", {
+        url: `${server.base}/api/staf/beranda`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: auth,
+      }),
+    );
+    // How long one page takes to open: one request at a time, nothing queued before it.
+    const alone = [
+      await load("a class group's day of 40, one at a time", {
+        url: `${server.base}/api/staf/presensi/table`,
+        method: 'POST',
+        connections: 1,
+        seconds: SECONDS,
+        request: () => ({ body: harianBody, headers: auth }),
+      }),
+      await load("the school's Beranda, one at a time", { url: `${server.base}/api/staf/beranda`, connections: 1, seconds: SECONDS, headers: auth }),
+    ];
+    rows.push(...alone);
     report(`Staff daily attendance on ${backend}`, ceiling, rows);
     verdicts.push(
-      `${backend}: day of 40 p99 ${rows[0]!.p99} ms (target < ${TARGET.hari}) ${rows[0]!.p99 < TARGET.hari ? 'OK' : 'MISSED'}; ` +
-        `Beranda p99 ${rows[2]!.p99} ms (target < ${TARGET.beranda}) ${rows[2]!.p99 < TARGET.beranda ? 'OK' : 'MISSED'}`,
+      `${backend}: day of 40 alone p99 ${alone[0]!.p99} ms (target < ${TARGET.hari}) ${alone[0]!.p99 < TARGET.hari ? 'OK' : 'MISSED'}; ` +
+        `Beranda alone p99 ${alone[1]!.p99} ms (target < ${TARGET.beranda}) ${alone[1]!.p99 < TARGET.beranda ? 'OK' : 'MISSED'}`,
     );
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {

@@ -32,4 +32,5 @@ export async function createPresensiStafData(db: Db) {
   await db.execute(sql`VACUUM ANALYZE presensi_siswa`);
   await db.execute(sql`ANALYZE presensi_status`);
   await db.execute(sql`ANALYZE rombel_siswa`);
+  await db.execute(sql`ANALYZE siswa`);
 }

@@ -23,7 +23,8 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   const akademik = await akademikTarget(db, own!.id);
   // A student of each class group, for the routes that name one.
   const studentOf = async (rombelId: number) =>
-    (await db.select({ id: rombelSiswa.siswa_id }).from(rombelSiswa).where(eq(rombelSiswa.rombel_id, rombelId)).orderBy(asc(rombelSiswa.siswa_id)).limit(1))[0]?.id ?? NO_ACCOUNT;
+    (await db.select({ id: rombelSiswa.siswa_id }).from(rombelSiswa).where(eq(rombelSiswa.rombel_id, rombelId)).orderBy(asc(rombelSiswa.siswa_id)).limit(1))[0]
+      ?.id ?? NO_ACCOUNT;
   const [ownSiswa, otherSiswa] = [await studentOf(own!.id), await studentOf(other!.id)];
   return { own: { rombelId: own!.id, peranId, akademik, siswaId: ownSiswa }, other: { rombelId: other!.id, peranId, akademik, siswaId: otherSiswa } };
 }
@@ -135,7 +136,10 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/beranda': () => ({}),
   // Daily attendance (staf-presensi): a correction of today writes a status, the recap an export.
   'POST /api/staf/presensi/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
-  'PUT /api/staf/presensi/:siswa_id/:tanggal': (t) => ({ url: `/api/staf/presensi/${t.siswaId}/${todayInJakarta()}`, body: { status: 'hadir', keterangan: 'Uji akses' } }),
+  'PUT /api/staf/presensi/:siswa_id/:tanggal': (t) => ({
+    url: `/api/staf/presensi/${t.siswaId}/${todayInJakarta()}`,
+    body: { status: 'hadir', keterangan: 'Uji akses' },
+  }),
   'POST /api/staf/presensi/rekap': (t) => ({ body: { rombel_id: t.rombelId, bulan: todayInJakarta().slice(0, 7) } }),
   // Accounts (staf-akun): the class group's accounts are made (idempotent after the first
   // call); the cards are a PDF of what is sent; the per-account actions and the staff writes

@@ -62,7 +62,7 @@ export const kehadiranRowSchema = z.object({
   status: z
     .string()
     .nullable()
-    .describe("The status the school set for the day (hadir, izin, sakit, alpa, dispensasi), which `nama` then names; null for a plain clock-in or permit day"),
+    .describe('The status the school set for the day (hadir, izin, sakit, alpa, dispensasi), which `nama` then names; null for a plain clock-in or permit day'),
   keterangan: z.string().nullable().describe("The school's note with that status"),
 });
 export type KehadiranRow = z.infer<typeof kehadiranRowSchema>;

@@ -50,7 +50,7 @@ export const presensiHarianFilterSchema = z.preprocess(
   (v) => v ?? {},
   z.object({
     rombel_id: requiredId(MSG.chooseOne).describe('The class group'),
-    tanggal: isoDate().optional().describe("YYYY-MM-DD; today (school time) when left out"),
+    tanggal: isoDate().optional().describe('YYYY-MM-DD; today (school time) when left out'),
   }),
 );
 
@@ -76,7 +76,7 @@ export const presensiHarianRowSchema = z.object({
   radius_pulang: z.number().nullable().describe('Metres from the school at exit'),
   di_dalam_radius: z.boolean().nullable().describe("Whether the entry lay inside the school's radius; null without a clock-in"),
   durasi_telat: z.number().int().nullable(),
-  status: z.enum(STATUS_KEHADIRAN).nullable().describe('The day\'s status after precedence; null when nothing holds yet'),
+  status: z.enum(STATUS_KEHADIRAN).nullable().describe("The day's status after precedence; null when nothing holds yet"),
   status_nama: nullableText("The status's name ('Hadir', a permit kind's name, 'Alpa'...)"),
   sumber: z.enum(SUMBER_STATUS).nullable().describe('Where the status comes from'),
   keterangan: nullableText("The staff's note, or the permit's"),

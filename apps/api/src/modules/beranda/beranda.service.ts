@@ -17,7 +17,7 @@ import {
   tagihanItem,
 } from '../../db/schema/index.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
-import { isHariSekolah } from '../presensi/hari-sekolah.js';
+import { isHariSekolah } from '../../platform/hari-sekolah.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';

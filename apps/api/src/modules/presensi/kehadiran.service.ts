@@ -87,11 +87,7 @@ export async function listKehadiran(app: ServiceContext, auth: AuthContext, requ
     list: result.list.map(({ perizinan_hari, siswa_nama, total: _total, status_id, ...row }) => ({
       ...row,
       id:
-        row.perizinan_id !== null
-          ? -(row.perizinan_id * PERMIT_DAY_IDS + perizinan_hari!)
-          : row.id < 0 && status_id !== null
-            ? statusDayId(status_id)
-            : row.id,
+        row.perizinan_id !== null ? -(row.perizinan_id * PERMIT_DAY_IDS + perizinan_hari!) : row.id < 0 && status_id !== null ? statusDayId(status_id) : row.id,
       siswa_nama: siswa_nama ?? '',
       foto_masuk: sign(row.foto_masuk),
       foto_pulang: sign(row.foto_pulang),

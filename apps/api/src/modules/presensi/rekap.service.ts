@@ -19,7 +19,7 @@ import { notFound } from '../../platform/errors.js';
 import { saveExport } from '../../platform/export/save.js';
 import { noColumn, type SheetColumn } from '../../platform/export/xlsx.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { addDays, hariOf } from './hari-sekolah.js';
+import { addDays, hariOf } from '../../platform/hari-sekolah.js';
 import { effectiveStatus } from './staf-presensi.service.js';
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
@@ -104,7 +104,11 @@ export async function exportRekap(app: ServiceContext, auth: AuthContext, body: 
     noColumn(),
     { header: 'NISN', value: (r) => r.nisn, width: 14, text: true },
     { header: 'Nama', value: (r) => r.nama, width: 30 },
-    ...days.map((d, i): SheetColumn<RekapRow> => ({ header: String(Number(d.slice(8))), value: (r) => (r.hari[i] ? STATUS_KEHADIRAN_KODE[r.hari[i]] : null), width: 4 })),
+    ...days.map((d, i): SheetColumn<RekapRow> => ({
+      header: String(Number(d.slice(8))),
+      value: (r) => (r.hari[i] ? STATUS_KEHADIRAN_KODE[r.hari[i]] : null),
+      width: 4,
+    })),
     ...STATUS_KEHADIRAN.map((k): SheetColumn<RekapRow> => ({ header: STATUS_KEHADIRAN_KODE[k], value: (r) => r.jumlah[k], width: 5 })),
   ];
   return saveExport(app, auth, {

@@ -2,12 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { STAF_PRESENSI } from '@madrasah/contract/endpoints/staf-presensi';
 import { MSG } from '@madrasah/contract/messages';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
-import {
-  STATUS_KEHADIRAN_NAMA,
-  type PresensiHarianRow,
-  type StatusKehadiran,
-  type SumberStatus,
-} from '@madrasah/contract/schemas/staf-presensi';
+import { STATUS_KEHADIRAN_NAMA, type PresensiHarianRow, type StatusKehadiran, type SumberStatus } from '@madrasah/contract/schemas/staf-presensi';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -105,8 +100,7 @@ export function effectiveStatus(r: {
 function toRow(app: ServiceContext, school: { radius: number; radius_active: boolean }, tgl: string, r: DayRow): Omit<PresensiHarianRow, 'rownum'> {
   const sign = (key: string | null) => (key ? app.files.signer.sign(key) : null);
   const { status, sumber } = effectiveStatus(r);
-  const status_nama =
-    sumber === 'perizinan' ? (r.perizinan_jenis ?? STATUS_KEHADIRAN_NAMA[status!]) : status ? STATUS_KEHADIRAN_NAMA[status] : null;
+  const status_nama = sumber === 'perizinan' ? (r.perizinan_jenis ?? STATUS_KEHADIRAN_NAMA[status!]) : status ? STATUS_KEHADIRAN_NAMA[status] : null;
   return {
     id: r.siswa_id,
     siswa_id: r.siswa_id,
@@ -156,7 +150,11 @@ export async function listHarian(
   const { school, tgl } = await notLater(app, request.filtering.tanggal, 'filtering.tanggal');
   const plan = planTable(SPEC, request, [eq(rombelSiswa.rombel_id, request.filtering.rombel_id), eq(siswa.status_siswa, 'Aktif')]);
   const result = await runTable(plan, request.pagination, {
-    rows: (p) => dayQuery(app.db, tgl, p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+    rows: (p) =>
+      dayQuery(app.db, tgl, p.where)
+        .orderBy(...p.orderBy)
+        .limit(p.limit)
+        .offset(p.offset),
     count: async (where) =>
       (
         await app.db
@@ -168,7 +166,13 @@ export async function listHarian(
       )[0]?.n ?? 0,
     totalOf: (row) => row.total,
   });
-  return { ...result, list: numbered(result.list.map((r) => toRow(app, school, tgl, r)), plan.offset) };
+  return {
+    ...result,
+    list: numbered(
+      result.list.map((r) => toRow(app, school, tgl, r)),
+      plan.offset,
+    ),
+  };
 }
 
 /** School years run from 1 July of thn_awal to 30 June of thn_akhir; the odd semester ends in December. */
@@ -185,10 +189,7 @@ async function placementOn(db: Db | Tx, siswaId: number, tgl: string) {
     .select({ rombel_id: rombelSiswa.rombel_id, tahun_ajaran_id: rombelSiswa.tahun_ajaran_id, semester_id: semester.id })
     .from(rombelSiswa)
     .innerJoin(tahunAjaran, and(eq(tahunAjaran.id, rombelSiswa.tahun_ajaran_id), eq(tahunAjaran.thn_awal, thnAwal)))
-    .innerJoin(
-      semester,
-      and(eq(semester.tahun_ajaran_id, tahunAjaran.id), eq(semester.tipe_semester, tipeSemesterOf(tgl)), eq(semester.is_deleted, false)),
-    )
+    .innerJoin(semester, and(eq(semester.tahun_ajaran_id, tahunAjaran.id), eq(semester.tipe_semester, tipeSemesterOf(tgl)), eq(semester.is_deleted, false)))
     .where(eq(rombelSiswa.siswa_id, siswaId))
     .limit(1);
   return row;

@@ -63,7 +63,9 @@ const placement = (siswaId: number, rombelId: number) => ({
 
 beforeAll(async () => {
   ctx.clock = MONDAY_0800;
-  await ctx.db.update(sekolah).set({ timezone: 'Asia/Jakarta', jam_pulang: '15:00', radius: 100, hari_presensi: ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] });
+  await ctx.db
+    .update(sekolah)
+    .set({ timezone: 'Asia/Jakarta', jam_pulang: '15:00', radius: 100, hari_presensi: ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] });
   period = await createPeriod(ctx.db);
   // The school year this day falls in: 2026/2027, odd semester.
   await ctx.db.update(tahunAjaran).set({ thn_awal: 2026, thn_akhir: 2027 }).where(eq(tahunAjaran.id, period.tahunAjaran.id));
@@ -82,7 +84,11 @@ beforeAll(async () => {
   const student = await createStudentAccount(ctx.db, period);
   s.koreksi = student.siswa;
   tokens.siswa = await api.token(student.account.email, PASSWORD);
-  [s.hadir, s.kosong, s.izin] = (await Promise.all([1, 2, 3].map(() => createSiswa(ctx.db, inA)))) as unknown as [{ id: number }, { id: number }, { id: number }];
+  [s.hadir, s.kosong, s.izin] = (await Promise.all([1, 2, 3].map(() => createSiswa(ctx.db, inA)))) as unknown as [
+    { id: number },
+    { id: number },
+    { id: number },
+  ];
   s.lain = await createSiswa(ctx.db, { rombelId: rombelB, tahunAjaranId: period.tahunAjaran.id });
   await ctx.db.update(siswa).set({ nama: 'Ahmad Hadir' }).where(eq(siswa.id, s.hadir.id));
 
@@ -101,7 +107,15 @@ beforeAll(async () => {
   sakitKind = sakit!.id;
   const [permit] = await ctx.db
     .insert(perizinanSiswa)
-    .values({ ...placement(s.izin.id, period.rombel.id), perizinan_jenis_id: izinKind!.id, tgl_awal: MONDAY, tgl_akhir: MONDAY, keterangan: 'Acara keluarga', status: 'DISETUJUI', created_by: waliUserId })
+    .values({
+      ...placement(s.izin.id, period.rombel.id),
+      perizinan_jenis_id: izinKind!.id,
+      tgl_awal: MONDAY,
+      tgl_akhir: MONDAY,
+      keterangan: 'Acara keluarga',
+      status: 'DISETUJUI',
+      created_by: waliUserId,
+    })
     .returning();
   // The permit's days (perizinan_hari) are written with its approval.
   expect(await ctx.db.select().from(perizinanHari).where(eq(perizinanHari.perizinan_id, permit!.id))).toHaveLength(1);
@@ -176,7 +190,9 @@ describe('setting a status', () => {
       body: { filtering: { aktivitas: 'PEMBELAJARAN KELAS' }, pagination: { current: 1, pageSize: 10 } },
     });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    expect(list.body.data.list).toEqual([expect.objectContaining({ tgl: MONDAY, nama: 'Dispensasi', status: 'dispensasi', keterangan: 'Lomba KSM', waktu_masuk: null })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ tgl: MONDAY, nama: 'Dispensasi', status: 'dispensasi', keterangan: 'Lomba KSM', waktu_masuk: null }),
+    ]);
   });
 
   it('names a clock-in day as the staff set it, and gives a permit day way to the staff status', async () => {
@@ -195,6 +211,26 @@ describe('setting a status', () => {
     ]);
     // Back as they were for the tests below.
     await ctx.db.delete(presensiStatus).where(and(eq(presensiStatus.tgl, MONDAY), inArray(presensiStatus.siswa_id, [s.hadir.id, s.izin.id])));
+  });
+
+  it('applies corrections of the same day made at once in turn, each kept', async () => {
+    const tgl = '2026-11-20';
+    const answers = await Promise.all(
+      ['izin', 'sakit', 'hadir', 'dispensasi', 'alpa'].map((status, i) =>
+        put(i % 2 ? tokens.kesiswaan : tokens.waliKelas, s.kosong.id, tgl, { status, keterangan: `Bersamaan ${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const history = await ctx.db
+      .select()
+      .from(presensiStatusRiwayat)
+      .where(and(eq(presensiStatusRiwayat.siswa_id, s.kosong.id), eq(presensiStatusRiwayat.tgl, tgl)))
+      .orderBy(presensiStatusRiwayat.id);
+    expect(history).toHaveLength(5);
+    // Each change starts from the one before it.
+    history.slice(1).forEach((h, i) => expect(h.status_lama).toBe(history[i]!.status_baru));
+    await ctx.db.delete(presensiStatus).where(and(eq(presensiStatus.siswa_id, s.kosong.id), eq(presensiStatus.tgl, tgl)));
+    await ctx.db.delete(presensiStatusRiwayat).where(eq(presensiStatusRiwayat.siswa_id, s.kosong.id));
   });
 
   it("refuses another class group's student to a wali kelas and writes nothing", async () => {
@@ -231,11 +267,18 @@ describe('the end-of-day alpa', () => {
 
   it('marks who has no clock-in, permit day or status as alpa, once, however many runs at once', async () => {
     ctx.clock = MONDAY_1545;
-    const runs = await Promise.all([tutupHariPresensi(ctx.app), tutupHariPresensi(ctx.app), tutupHari(ctx.app, MONDAY, period.tahunAjaran.id, period.semester.id)]);
+    const runs = await Promise.all([
+      tutupHariPresensi(ctx.app),
+      tutupHariPresensi(ctx.app),
+      tutupHari(ctx.app, MONDAY, period.tahunAjaran.id, period.semester.id),
+    ]);
     const closed = runs.flatMap((r) => (Array.isArray(r) ? r : r === null ? [] : [{ tgl: MONDAY, alpa: r }]));
     // s.kosong, and s.lain in B (s.koreksi keeps the staff's status): two alpa, written by one run.
     expect(closed).toEqual([{ tgl: MONDAY, alpa: 2 }]);
-    const alpa = await ctx.db.select().from(presensiStatus).where(and(eq(presensiStatus.tgl, MONDAY), eq(presensiStatus.sumber, 'otomatis')));
+    const alpa = await ctx.db
+      .select()
+      .from(presensiStatus)
+      .where(and(eq(presensiStatus.tgl, MONDAY), eq(presensiStatus.sumber, 'otomatis')));
     expect(alpa.map((r) => r.siswa_id).sort()).toEqual([s.kosong.id, s.lain.id].sort());
     expect(await ctx.db.select().from(presensiPenutupan)).toEqual([expect.objectContaining({ tgl: MONDAY, jumlah_alpa: 2 })]);
     expect(await tutupHariPresensi(ctx.app)).toEqual([]);
@@ -246,20 +289,40 @@ describe('the end-of-day alpa', () => {
   it('gives way to a permit approved later and to a staff correction', async () => {
     const [permit] = await ctx.db
       .insert(perizinanSiswa)
-      .values({ ...placement(s.lain.id, rombelB), perizinan_jenis_id: sakitKind, tgl_awal: MONDAY, tgl_akhir: MONDAY, keterangan: 'Sakit', status: 'DISETUJUI', created_by: waliUserId })
+      .values({
+        ...placement(s.lain.id, rombelB),
+        perizinan_jenis_id: sakitKind,
+        tgl_awal: MONDAY,
+        tgl_akhir: MONDAY,
+        keterangan: 'Sakit',
+        status: 'DISETUJUI',
+        created_by: waliUserId,
+      })
       .returning();
     expect(await ctx.db.select().from(perizinanHari).where(eq(perizinanHari.perizinan_id, permit!.id))).toHaveLength(1);
     const b = (await harian(tokens.kesiswaan, { rombel_id: rombelB })).body.data.list as PresensiHarianRow[];
     expect(rowOf(b, s.lain.id)).toMatchObject({ status: 'sakit', sumber: 'perizinan' });
 
-    const res = await api.call('PUT', `/api/staf/presensi/${s.kosong.id}/${MONDAY}`, { token: tokens.waliKelas, body: { status: 'izin', keterangan: 'Orang tua menelepon' } });
+    const res = await api.call('PUT', `/api/staf/presensi/${s.kosong.id}/${MONDAY}`, {
+      token: tokens.waliKelas,
+      body: { status: 'izin', keterangan: 'Orang tua menelepon' },
+    });
     expect(res.body.data).toMatchObject({ status: 'izin', sumber: 'staf', keterangan: 'Orang tua menelepon' });
     const [history] = await ctx.db.select().from(presensiStatusRiwayat).where(eq(presensiStatusRiwayat.siswa_id, s.kosong.id));
     expect(history).toMatchObject({ status_lama: 'alpa', sumber_lama: 'otomatis', status_baru: 'izin' });
   });
 
   it('skips a day the calendar marks Libur and a day without clock-in', async () => {
-    await ctx.db.insert(kaldikAgenda).values({ tahun_ajaran_id: period.tahunAjaran.id, judul: 'Libur', jenis_agenda: 'Libur', tgl_awal: '2026-11-24', tgl_akhir: '2026-11-24', status_absensi: 'Libur' });
+    await ctx.db
+      .insert(kaldikAgenda)
+      .values({
+        tahun_ajaran_id: period.tahunAjaran.id,
+        judul: 'Libur',
+        jenis_agenda: 'Libur',
+        tgl_awal: '2026-11-24',
+        tgl_akhir: '2026-11-24',
+        status_absensi: 'Libur',
+      });
     // Tuesday (Libur) and Wednesday after jam pulang; Sunday the 29th has no clock-in.
     ctx.clock = new Date('2026-11-25T09:00:00Z');
     expect((await tutupHariPresensi(ctx.app)).map((c) => c.tgl)).toEqual(['2026-11-25']);
@@ -293,7 +356,7 @@ describe('the month recap', () => {
     expect(header.slice(-5)).toEqual(['H', 'I', 'S', 'A', 'D']);
   });
 
-  it("refuses another class group to a wali kelas and a bad month", async () => {
+  it('refuses another class group to a wali kelas and a bad month', async () => {
     expect((await api.call('POST', '/api/staf/presensi/rekap', { token: tokens.waliKelas, body: { rombel_id: rombelB, bulan: '2026-11' } })).status).toBe(403);
     const bad = await api.call('POST', '/api/staf/presensi/rekap', { token: tokens.waliKelas, body: { rombel_id: period.rombel.id, bulan: '2026-13' } });
     expect(bad.status).toBe(400);

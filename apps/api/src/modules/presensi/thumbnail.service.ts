@@ -40,7 +40,7 @@ export async function buatThumbnailSelfie(app: ServiceContext, limit = THUMBNAIL
     for (const side of ['masuk', 'pulang'] as const) {
       const foto = side === 'masuk' ? row.foto_masuk : row.foto_pulang;
       if (!foto || (side === 'masuk' ? row.foto_masuk_kecil : row.foto_pulang_kecil)) continue;
-      let thumb: Buffer | null = null;
+      let thumb: Buffer | null;
       try {
         const photo = await readAll(app, foto);
         thumb = photo && (await makeThumbnail(photo));

@@ -66,7 +66,7 @@ const columns = (links: ReturnType<typeof berandaLinks> | undefined): TableColum
       <Flex vertical>
         {links?.presensi(row.rombel_id) ? (
           <Link to={links.presensi(row.rombel_id)!}>
-            <Typography.Text strong>{row.rombel_nama}</Typography.Text>
+            <strong>{row.rombel_nama}</strong>
           </Link>
         ) : (
           <Typography.Text strong>{row.rombel_nama}</Typography.Text>

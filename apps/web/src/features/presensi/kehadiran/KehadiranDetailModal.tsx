@@ -50,8 +50,7 @@ export function KehadiranDetailModal({ row, onClose }: { row: KehadiranRow; onCl
   ];
   if (isStatusDay(row)) day.push(['Status', <StatusTag key="status" row={row} />]);
   else if (isPermitDay(row)) day.push(['Keterangan', <IzinTag key="izin" row={row} />]);
-  if (!permit)
-    day.push(['Durasi Telat', formatDurasi(row.durasi_telat)], ['Durasi Pulang Cepat', formatDurasi(row.durasi_pulang_cepat)]);
+  if (!permit) day.push(['Durasi Telat', formatDurasi(row.durasi_telat)], ['Durasi Pulang Cepat', formatDurasi(row.durasi_pulang_cepat)]);
   return (
     <Modal open title="Detail absensi" onCancel={onClose} footer={<Button onClick={onClose}>Tutup</Button>} width={720}>
       <Descriptions bordered size="small" column={1} items={items(day)} />

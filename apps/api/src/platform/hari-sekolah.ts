@@ -1,8 +1,8 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { kaldikAgenda } from '../../db/schema/index.js';
-import { HARI, type Hari } from '../../db/schema/jadwal.js';
-import type { SchoolSettings } from '../../platform/school-settings.js';
+import type { Db, Tx } from '../db/client.js';
+import { kaldikAgenda } from '../db/schema/index.js';
+import { HARI, type Hari } from '../db/schema/jadwal.js';
+import type { SchoolSettings } from './school-settings.js';
 
 /** The weekday of a YYYY-MM-DD day, by the school's names ('Senin'...'Minggu'). */
 export function hariOf(tgl: string): Hari {
