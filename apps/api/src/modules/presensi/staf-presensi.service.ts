@@ -208,7 +208,8 @@ async function dayOf(app: ServiceContext, db: Db | Tx, siswaId: number, tgl: str
  * is not later than today, in a school year and semester in which the student had a class
  * group (422 otherwise); the status row is written over whatever stood (the closing's alpa
  * included), the change is kept in presensi_status_riwayat and in the audit log, all in one
- * transaction under the day's row lock, so two people correcting at once are applied in turn.
+ * transaction under a lock of the student's day (an advisory lock, since the day may have no
+ * row yet), so two people correcting at once are applied in turn.
  */
 export async function setStatus(
   app: ServiceContext,
@@ -235,6 +236,9 @@ export async function setStatus(
       if (!student) throw notFound();
       const placed = await placementOn(tx, siswaId, tgl);
       if (!placed) throw new AppError(422, MSG.presensiDiluarTahun, [{ field: 'tanggal', message: MSG.presensiDiluarTahun }]);
+      // The student's day is locked even while it has no row yet: corrections made at once are
+      // applied in turn, each reading the one before it for the history.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`presensi_status:${siswaId}:${tgl}`}, 0))`);
       const [before] = await tx
         .select()
         .from(presensiStatus)

@@ -313,16 +313,14 @@ describe('the end-of-day alpa', () => {
   });
 
   it('skips a day the calendar marks Libur and a day without clock-in', async () => {
-    await ctx.db
-      .insert(kaldikAgenda)
-      .values({
-        tahun_ajaran_id: period.tahunAjaran.id,
-        judul: 'Libur',
-        jenis_agenda: 'Libur',
-        tgl_awal: '2026-11-24',
-        tgl_akhir: '2026-11-24',
-        status_absensi: 'Libur',
-      });
+    await ctx.db.insert(kaldikAgenda).values({
+      tahun_ajaran_id: period.tahunAjaran.id,
+      judul: 'Libur',
+      jenis_agenda: 'Libur',
+      tgl_awal: '2026-11-24',
+      tgl_akhir: '2026-11-24',
+      status_absensi: 'Libur',
+    });
     // Tuesday (Libur) and Wednesday after jam pulang; Sunday the 29th has no clock-in.
     ctx.clock = new Date('2026-11-25T09:00:00Z');
     expect((await tutupHariPresensi(ctx.app)).map((c) => c.tgl)).toEqual(['2026-11-25']);
