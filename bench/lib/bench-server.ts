@@ -14,6 +14,7 @@ import { diskStorage } from '../../apps/api/src/platform/files/storage.js';
 import { benchSiswaIds, countClockIns, createBenchAttendance, createBenchStudents, storedClockIns } from './bench-data.js';
 import { directSql, type DirectRequest } from './direct-sql.js';
 import { countLargeSchool, createLargeSchool } from './large-school.js';
+import { createPresensiStafData } from './presensi-staf-data.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 // BENCH_DATA_DIR keeps the files (and PGlite's database) in a folder the caller owns, so a
@@ -40,6 +41,8 @@ if (attendanceDays > 0) {
 }
 // BENCH_LARGE_SCHOOL=1 adds the rest of a school year (permits, grades, finance, extracurricular) for the bench students.
 if (process.env.BENCH_LARGE_SCHOOL === '1' && !reuse) await createLargeSchool(database.db, Math.max(1, attendanceDays));
+// BENCH_PRESENSI_STAF=1 adds the staff's daily attendance data (bench/presensi-staf.ts).
+if (process.env.BENCH_PRESENSI_STAF === '1' && !reuse) await createPresensiStafData(database.db);
 const generationSeconds = (performance.now() - generationStarted) / 1000;
 
 const app = await buildApp({ database, config });

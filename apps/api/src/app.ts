@@ -22,6 +22,7 @@ import { diskStorage, type FileStorage } from './platform/files/storage.js';
 import { setPasswordWorkLimits } from './platform/password-work.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
+import { stafPresensiRoutes } from './modules/presensi/staf-routes.js';
 import { tatibsiRoutes } from './modules/tatibsi/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { siswaRoutes } from './modules/siswa/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     hakAksesRoutes,
     sekolahRoutes,
     berandaRoutes,
+    stafPresensiRoutes,
     akunRoutes,
     akademikRoutes,
     gtkRoutes,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { tutupHariPresensi } from './modules/presensi/penutupan.service.js';
+import { buatThumbnailSelfie } from './modules/presensi/thumbnail.service.js';
 import { sweepExpiredSessions, sweepThrottle } from './modules/session/sweep.js';
 import { sweepExpiredExports } from './platform/export/expiry.js';
 import { sweepOrphans } from './platform/files/orphans.js';
@@ -19,5 +21,9 @@ export function portalJobs(app: FastifyInstance): Job[] {
     { name: 'files.orphans', everyMs: minutes(config.ORPHAN_SWEEP_HOURS * 60), run: () => sweepOrphans(app) },
     { name: 'session.expired', everyMs: sweep, run: () => sweepExpiredSessions(db, app.now()) },
     { name: 'session.throttle', everyMs: sweep, run: () => sweepThrottle(db, app.now()) },
+    // The end-of-day alpa (docs/decisions/0046): each school day closed once, whichever process runs it.
+    { name: 'presensi.penutupan', everyMs: minutes(5), run: () => tutupHariPresensi(app) },
+    // Selfie thumbnails for the staff's day list, made once each, outside the clock-in.
+    { name: 'presensi.thumbnail', everyMs: minutes(1), run: () => buatThumbnailSelfie(app) },
   ];
 }

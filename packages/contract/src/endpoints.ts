@@ -19,6 +19,7 @@ import { STAF_IMPOR } from './endpoints/staf-impor.js';
 import { STAF_AUDIT } from './endpoints/staf-audit.js';
 import { STAF_HAK_AKSES } from './endpoints/staf-hak-akses.js';
 import { STAF_BERANDA } from './endpoints/staf-beranda.js';
+import { STAF_PRESENSI } from './endpoints/staf-presensi.js';
 import { STAF_SEKOLAH } from './endpoints/staf-sekolah.js';
 import { STAF_AKADEMIK } from './endpoints/staf-akademik.js';
 import { STAF_GTK } from './endpoints/staf-gtk.js';
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   'staf-audit': STAF_AUDIT,
   'staf-hak-akses': STAF_HAK_AKSES,
   'staf-beranda': STAF_BERANDA,
+  'staf-presensi': STAF_PRESENSI,
   'staf-sekolah': STAF_SEKOLAH,
   'staf-akademik': STAF_AKADEMIK,
   'staf-gtk': STAF_GTK,

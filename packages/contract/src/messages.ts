@@ -351,4 +351,8 @@ export const MSG = {
   mediaFotoWajib: 'Foto wajib diunggah',
   mediaTerbit: 'Media diterbitkan',
   mediaDitarik: 'Media ditarik dari portal',
+  presensiStafSaved: 'Status presensi disimpan',
+  presensiTanggalNanti: 'Tanggal tidak boleh melewati hari ini',
+  presensiDiluarTahun: 'Tanggal ini di luar tahun ajaran atau semester peserta didik, atau peserta didik belum ditempatkan di rombel pada tanggal itu',
+  presensiRekapBulan: 'Bulan tidak valid (format YYYY-MM)',
 } as const;

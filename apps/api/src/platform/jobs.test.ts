@@ -96,7 +96,15 @@ describe('the scheduled-job runner', () => {
 
   it('lists the portal’s sweeps, each with an interval', () => {
     const jobs = portalJobs(ctx.app);
-    expect(jobs.map((j) => j.name)).toEqual(['files.expired-exports', 'files.rate-counters', 'files.orphans', 'session.expired', 'session.throttle']);
+    expect(jobs.map((j) => j.name)).toEqual([
+      'files.expired-exports',
+      'files.rate-counters',
+      'files.orphans',
+      'session.expired',
+      'session.throttle',
+      'presensi.penutupan',
+      'presensi.thumbnail',
+    ]);
     for (const j of jobs) expect(j.everyMs).toBeGreaterThan(0);
   });
 });

@@ -2,9 +2,20 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { STAFF_ROLE } from '@madrasah/contract/access';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
 import type { Db } from '../../src/db/client.js';
-import { gtk, jadwalPelajaran, jurusan, mapel, rombel, ruangan, semester, tahunAjaran, tingkat } from '../../src/db/schema/index.js';
-// The violations' and awards' targets.
-import { pelanggaran, penghargaan, rombelSiswa } from '../../src/db/schema/index.js';
+import {
+  gtk,
+  jadwalPelajaran,
+  jurusan,
+  mapel,
+  pelanggaran,
+  penghargaan,
+  rombel,
+  rombelSiswa,
+  ruangan,
+  semester,
+  tahunAjaran,
+  tingkat,
+} from '../../src/db/schema/index.js';
 import { DEMO_WALI_KELAS_ROMBEL } from '../../src/db/seed/demo-staf.js';
 import { roleId } from '../../src/db/seed/reference.js';
 import type { Route } from './requests.js';
@@ -15,7 +26,7 @@ import type { Route } from './requests.js';
  * `peranId`: a role whose access map a request names (the head's). `akademik`: the school's setup
  * rows the academic routes name, with their stored values.
  */
-export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget; tatibsi: TatibsiTarget };
+export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget; tatibsi: TatibsiTarget; siswaId: number };
 
 export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: StafTarget }> {
   const active = and(eq(rombel.tahun_ajaran_id, tahunAjaran.id), eq(tahunAjaran.is_active, true));
@@ -23,9 +34,11 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   const [other] = await db.select({ id: rombel.id }).from(rombel).innerJoin(tahunAjaran, active).where(ne(rombel.nama, DEMO_WALI_KELAS_ROMBEL)).limit(1);
   const peranId = await roleId(db, STAFF_ROLE.kepala);
   const akademik = await akademikTarget(db, own!.id);
+  // A student of each class group (the first by id), for the routes that name one.
+  const [ownTatibsi, otherTatibsi] = [await tatibsiTarget(db, own!.id), await tatibsiTarget(db, other!.id)];
   return {
-    own: { rombelId: own!.id, peranId, akademik, tatibsi: await tatibsiTarget(db, own!.id) },
-    other: { rombelId: other!.id, peranId, akademik, tatibsi: await tatibsiTarget(db, other!.id) },
+    own: { rombelId: own!.id, peranId, akademik, tatibsi: ownTatibsi, siswaId: ownTatibsi.siswaId },
+    other: { rombelId: other!.id, peranId, akademik, tatibsi: otherTatibsi, siswaId: otherTatibsi.siswaId },
   };
 }
 
@@ -65,6 +78,9 @@ export const DEMO_SEKOLAH = {
   radius: 150,
   radius_active: true,
 };
+
+/** Today in the demo school's timezone, YYYY-MM-DD. */
+const todayInJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_SEKOLAH.timezone }).format(new Date());
 
 /** An id no account and no staff member has. */
 const NO_ACCOUNT = 2_000_000_000;
@@ -155,6 +171,13 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'GET /api/staf/pengaturan/sekolah': () => ({}),
   'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),
   'GET /api/staf/beranda': () => ({}),
+  // Daily attendance (staf-presensi): a correction of today writes a status, the recap an export.
+  'POST /api/staf/presensi/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'PUT /api/staf/presensi/:siswa_id/:tanggal': (t) => ({
+    url: `/api/staf/presensi/${t.siswaId}/${todayInJakarta()}`,
+    body: { status: 'hadir', keterangan: 'Uji akses' },
+  }),
+  'POST /api/staf/presensi/rekap': (t) => ({ body: { rombel_id: t.rombelId, bulan: todayInJakarta().slice(0, 7) } }),
   // Accounts (staf-akun): the class group's accounts are made (idempotent after the first
   // call); the cards are a PDF of what is sent; the per-account actions and the staff writes
   // name an account or a staff member that does not exist (guard and scope pass, then 404).

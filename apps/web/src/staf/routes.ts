@@ -39,4 +39,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.ekstrakurikuler, page: lazy(() => import('./kegiatan/EkstrakurikulerPage')), access: { path: STAF_PAGE.ekstrakurikuler, action: 'view' } },
   { path: STAF_PAGE.pramuka, page: lazy(() => import('./kegiatan/PramukaPage')), access: { path: STAF_PAGE.pramuka, action: 'view' } },
   { path: STAF_PAGE.media, page: lazy(() => import('./kegiatan/MediaPage')), access: { path: STAF_PAGE.media, action: 'view' } },
+  { path: STAF_PAGE.presensi, page: lazy(() => import('./presensi/PresensiPage')), access: { path: STAF_PAGE.presensi, action: 'view' } },
 ];

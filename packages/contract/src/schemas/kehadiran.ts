@@ -59,5 +59,10 @@ export const kehadiranRowSchema = z.object({
   foto_pulang: nullableText('Signed path of the exit selfie after main_path'),
   main_path: z.string(),
   perizinan_id: z.number().int().nullable().describe('The approved permit of a permit day; null for a clock-in'),
+  status: z
+    .string()
+    .nullable()
+    .describe('The status the school set for the day (hadir, izin, sakit, alpa, dispensasi), which `nama` then names; null for a plain clock-in or permit day'),
+  keterangan: z.string().nullable().describe("The school's note with that status"),
 });
 export type KehadiranRow = z.infer<typeof kehadiranRowSchema>;

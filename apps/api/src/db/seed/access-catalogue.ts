@@ -69,12 +69,14 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.ekstrakurikuler]: ['view', 'detail'],
     [STAF_PAGE.pramuka]: ['view', 'detail'],
     [STAF_PAGE.media]: ['view', 'detail'],
+    [STAF_PAGE.presensi]: ['view', 'detail', 'export'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
     [STAF_PAGE.pelanggaran]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.perizinan]: ['view', 'detail', 'approval'],
+    [STAF_PAGE.presensi]: ['view', 'detail', 'update', 'export'],
   },
   [STAFF_ROLE.guru]: {
     ...EVERY_STAFF,
@@ -95,6 +97,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.ekstrakurikuler]: MANAGE,
     [STAF_PAGE.pramuka]: MANAGE,
     [STAF_PAGE.media]: MANAGE,
+    [STAF_PAGE.presensi]: ['view', 'detail', 'update', 'export'],
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,

@@ -9,6 +9,7 @@ import {
   perizinanJenis,
   perizinanSiswa,
   presensiSiswa,
+  presensiStatus,
   rombel,
   rombelSiswa,
   siswa,
@@ -16,6 +17,7 @@ import {
   tagihanItem,
 } from '../../db/schema/index.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
+import { isHariSekolah } from '../../platform/hari-sekolah.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
@@ -39,6 +41,7 @@ type RombelRow = {
   hadir: number;
   izin: number;
   sakit: number;
+  alpa: number;
   belum: number;
 };
 
@@ -53,22 +56,34 @@ const within = (reach: Reach, column: SQL): SQL => (reach === 'sekolah' ? sql`tr
  * group's few), so the work grows with the students counted, not with the days stored.
  */
 async function attendance(app: ServiceContext, tahunAjaranId: number, today: string, reach: Reach): Promise<RombelRow[]> {
+  // Each student's status today by precedence (docs/decisions/0046): a staff status, a
+  // clock-in, an approved permit day, the closing's automatic alpa; null when nothing holds yet.
   const result = (await app.db.execute(sql`
-    SELECT r.id AS rombel_id, r.nama AS rombel_nama, r.tingkatan_kelas, g.gelar_depan, g.nama_lengkap, g.gelar_belakang,
-      count(s.id)::int AS jumlah_siswa,
-      count(p.id)::int AS hadir,
-      count(h.siswa_id) FILTER (WHERE p.id IS NULL AND NOT ${sakit})::int AS izin,
-      count(h.siswa_id) FILTER (WHERE p.id IS NULL AND ${sakit})::int AS sakit,
-      count(s.id) FILTER (WHERE p.id IS NULL AND h.siswa_id IS NULL)::int AS belum
-    FROM ${rombel} r
-    LEFT JOIN ${gtk} g ON g.id = r.wali_gtk_id
-    LEFT JOIN ${rombelSiswa} rs ON rs.rombel_id = r.id AND rs.tahun_ajaran_id = r.tahun_ajaran_id
-    LEFT JOIN ${siswa} s ON s.id = rs.siswa_id AND s.status_siswa = 'Aktif'
-    LEFT JOIN ${presensiSiswa} p ON p.siswa_id = s.id AND p.tgl = ${today} AND p.aktivitas = ${AKTIVITAS.kelas}
-    LEFT JOIN ${perizinanHari} h ON h.siswa_id = s.id AND h.tgl = ${today}
-    WHERE r.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`r.id`)}
-    GROUP BY r.id, g.id
-    ORDER BY r.tingkatan_kelas, r.nama, r.id`)) as { rows: RombelRow[] };
+    SELECT rombel_id, rombel_nama, tingkatan_kelas, gelar_depan, nama_lengkap, gelar_belakang,
+      count(siswa_id)::int AS jumlah_siswa,
+      count(*) FILTER (WHERE status = 'hadir')::int AS hadir,
+      count(*) FILTER (WHERE status IN ('izin', 'dispensasi'))::int AS izin,
+      count(*) FILTER (WHERE status = 'sakit')::int AS sakit,
+      count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
+      count(siswa_id) FILTER (WHERE status IS NULL)::int AS belum
+    FROM (
+      SELECT r.id AS rombel_id, r.nama AS rombel_nama, r.tingkatan_kelas, g.id AS gtk_id, g.gelar_depan, g.nama_lengkap, g.gelar_belakang,
+        s.id AS siswa_id,
+        CASE WHEN st.sumber = 'staf' THEN st.status
+          WHEN p.id IS NOT NULL THEN 'hadir'
+          WHEN h.siswa_id IS NOT NULL THEN CASE WHEN ${sakit} THEN 'sakit' ELSE 'izin' END
+          ELSE st.status END AS status
+      FROM ${rombel} r
+      LEFT JOIN ${gtk} g ON g.id = r.wali_gtk_id
+      LEFT JOIN ${rombelSiswa} rs ON rs.rombel_id = r.id AND rs.tahun_ajaran_id = r.tahun_ajaran_id
+      LEFT JOIN ${siswa} s ON s.id = rs.siswa_id AND s.status_siswa = 'Aktif'
+      LEFT JOIN ${presensiSiswa} p ON p.siswa_id = s.id AND p.tgl = ${today} AND p.aktivitas = ${AKTIVITAS.kelas}
+      LEFT JOIN ${perizinanHari} h ON h.siswa_id = s.id AND h.tgl = ${today}
+      LEFT JOIN ${presensiStatus} st ON st.siswa_id = s.id AND st.tgl = ${today}
+      WHERE r.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`r.id`)}
+    ) x
+    GROUP BY rombel_id, rombel_nama, tingkatan_kelas, gtk_id, gelar_depan, nama_lengkap, gelar_belakang
+    ORDER BY tingkatan_kelas, rombel_nama, rombel_id`)) as { rows: RombelRow[] };
   return result.rows;
 }
 
@@ -114,13 +129,16 @@ async function waiting(app: ServiceContext, tahunAjaranId: number, reach: Reach)
 /**
  * Today at a glance for the caller's reach (a wali kelas's or guru's class groups, or the
  * school): attendance per class group of the active year, permits waiting, consultations
- * unanswered and arrears. Before the school day ends a student with neither clock-in nor
- * permit is 'belum presensi', after jam_pulang 'alpa'; on a day without clock-in neither.
+ * unanswered and arrears. Each student counts in their status by precedence (a staff status,
+ * a clock-in, an approved permit day, the closing's alpa; dispensasi counts with izin). Before
+ * the school day ends a student with none of these is 'belum presensi', after jam_pulang
+ * 'alpa' (the closing writes that alpa PENUTUPAN_JEDA_MENIT later); on a day without clock-in
+ * (not a clock-in weekday, or 'Libur' in the calendar) neither.
  */
 export async function getBeranda(app: ServiceContext, reach: Reach): Promise<Beranda> {
   const { school, period } = await app.schoolContext();
   const now = schoolMoment(app.now(), school.timezone);
-  const presensiDay = school.hari_presensi.includes(now.hari);
+  const presensiDay = await isHariSekolah(app.db, school, now.date);
   const dayOver = secondsOfDay(now.time) >= secondsOfDay(school.jam_pulang);
   const base = { tanggal: now.date, hari: now.hari, hari_presensi: presensiDay, jam_pulang: school.jam_pulang.slice(0, 5) };
   if (!period) return { ...base, tahun_ajaran: null, kehadiran: none(), perizinan_menunggu: 0, konsultasi_belum_dijawab: 0, tunggakan: 0, rombel: [] };
@@ -138,7 +156,7 @@ export async function getBeranda(app: ServiceContext, reach: Reach): Promise<Ber
       hadir: r.hadir,
       izin: r.izin,
       sakit: r.sakit,
-      alpa: dayOver ? belum : 0,
+      alpa: r.alpa + (dayOver ? belum : 0),
       belum_presensi: dayOver ? 0 : belum,
       tunggakan: unpaid.get(r.rombel_id) ?? 0,
     };

@@ -28,6 +28,9 @@ const SPEC = tableSpec(PRESENSI.kehadiranTable, {
 /** The view's columns the answer carries (the filter columns stay in SQL). */
 const { siswa_id: _s, aktivitas: _a, tahun_ajaran_id: _t, semester_id: _sem, rombel_id: _r, ...DAY } = getViewSelectedFields(k);
 
+/** A status-only day's id in the answer: below every permit day's (a permit never lasts PERMIT_DAY_IDS - 1 days). */
+const statusDayId = (statusId: number) => -(statusId * PERMIT_DAY_IDS + PERMIT_DAY_IDS - 1);
+
 /** The names the list shows and searches, joined on keys after the view's union. */
 const withNames = <Q extends PgSelect>(query: Q) => query.leftJoin(siswa, eq(siswa.id, k.siswa_id)).leftJoin(rombel, eq(rombel.id, k.rombel_id));
 
@@ -81,9 +84,10 @@ export async function listKehadiran(app: ServiceContext, auth: AuthContext, requ
   const sign = (key: string | null) => (key ? app.files.signer.sign(key) : null);
   return {
     ...result,
-    list: result.list.map(({ perizinan_hari, siswa_nama, total: _total, ...row }) => ({
+    list: result.list.map(({ perizinan_hari, siswa_nama, total: _total, status_id, ...row }) => ({
       ...row,
-      id: row.perizinan_id === null ? row.id : -(row.perizinan_id * PERMIT_DAY_IDS + perizinan_hari!),
+      id:
+        row.perizinan_id !== null ? -(row.perizinan_id * PERMIT_DAY_IDS + perizinan_hari!) : row.id < 0 && status_id !== null ? statusDayId(status_id) : row.id,
       siswa_nama: siswa_nama ?? '',
       foto_masuk: sign(row.foto_masuk),
       foto_pulang: sign(row.foto_pulang),

@@ -40,6 +40,8 @@ export const STORAGE_KEY_COLUMNS: PgColumn[] = [
   pembayaran.bukti_pembayaran,
   presensiSiswa.foto_masuk,
   presensiSiswa.foto_pulang,
+  presensiSiswa.foto_masuk_kecil,
+  presensiSiswa.foto_pulang_kecil,
   exportLog.file,
   sekolah.logo,
 ];

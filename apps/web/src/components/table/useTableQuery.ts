@@ -49,6 +49,10 @@ type Options<E extends Endpoint> = {
   filtering?: TableFilter;
   /** The endpoint's path parameters, when it has any. */
   params?: CallInput<E>['params'];
+  /** The order the list starts in, where the creation order is not the one to start with (a class list by name). */
+  sort?: TableSort;
+  /** The page size the list starts with (a class group's day fits one page). */
+  pageSize?: number;
 };
 
 // The one generic caller of every table endpoint: the body is built from the table state.
@@ -64,7 +68,11 @@ const fetchPage = <Row>(target: Target, state: TableState, signal: AbortSignal) 
  */
 export function useTableQuery<E extends Endpoint>(endpoint: E, options: Options<E> = {}): TableQueryHandle<RowOf<E>> {
   const queryClient = useQueryClient();
-  const [state, setState] = useState(() => initialTableState(options.filtering));
+  const [state, setState] = useState(() => ({
+    ...initialTableState(options.filtering),
+    ...(options.sort && { sort: options.sort }),
+    ...(options.pageSize && { pageSize: options.pageSize }),
+  }));
   const params = options.params as Record<string, unknown> | undefined;
   const target = { endpoint, params, url: urlOf(endpoint, params) };
   const shown = useShownRows<RowOf<E>>(target, state, setState);

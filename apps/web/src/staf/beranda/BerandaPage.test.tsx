@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLE } from '@madrasah/contract/access';
+import { STAF_PAGE, STAFF_ROLE, type AccessMap } from '@madrasah/contract/access';
 import { STAF_BERANDA } from '@madrasah/contract/endpoints/staf-beranda';
 import { MSG } from '@madrasah/contract/messages';
 import type { Beranda } from '@madrasah/contract/schemas/staf-beranda';
@@ -49,8 +49,8 @@ const DAY: Beranda = {
   ],
 };
 
-function openPage(data: Beranda) {
-  fakeApi({ ...stafPrivilegeRoute(stafPrivilege({}, [STAFF_ROLE.waliKelas, STAFF_ROLE.guru])), [at(STAF_BERANDA.get)]: () => ok(data) });
+function openPage(data: Beranda, access: AccessMap = {}) {
+  fakeApi({ ...stafPrivilegeRoute(stafPrivilege(access, [STAFF_ROLE.waliKelas, STAFF_ROLE.guru])), [at(STAF_BERANDA.get)]: () => ok(data) });
   renderStafSignedIn(<BerandaPage />);
 }
 
@@ -98,5 +98,16 @@ describe('the staff overview', () => {
     });
     expect(await screen.findByText(MSG.noActiveYear)).toBeTruthy();
     expect(screen.getByText('Tidak ada rombel untuk ditampilkan')).toBeTruthy();
+  });
+
+  it('leads each figure to its list where the caller may open it', async () => {
+    const view = { status: true, action: { view: true } };
+    openPage(DAY, { [STAF_PAGE.presensi]: view, [STAF_PAGE.perizinan]: view });
+    const alpa = await screen.findByRole('link', { name: 'Alpa: lihat daftarnya' });
+    expect(alpa.getAttribute('href')).toBe('/staf/presensi?rombel_id=1&tanggal=2026-11-23');
+    expect(screen.getByRole('link', { name: 'Perizinan menunggu: lihat daftarnya' }).getAttribute('href')).toBe('/staf/perizinan?status=DIAJUKAN');
+    // The counsellor's inbox is not open to this caller: its figure is no link.
+    expect(screen.queryByRole('link', { name: 'Konsultasi belum dijawab: lihat daftarnya' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'X IPA 2' }).getAttribute('href')).toBe('/staf/presensi?rombel_id=2&tanggal=2026-11-23');
   });
 });

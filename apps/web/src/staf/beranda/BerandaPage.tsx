@@ -1,10 +1,14 @@
 import { Alert, Card, Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { STAF_PAGE, isAllowed, type AccessMap } from '@madrasah/contract/access';
 import type { Hari } from '@madrasah/contract/jadwal';
 import { MSG } from '@madrasah/contract/messages';
 import type { Beranda, BerandaRombel } from '@madrasah/contract/schemas/staf-beranda';
 import LoadError from '../../components/LoadError';
 import { cardSize, mobile } from '../../components/mobile';
+import { useAccessMap } from '../../lib/access-map';
 import { formatDate, formatRupiah } from '../../lib/format';
+import { presensiLink } from '../presensi/presensi-query';
 import { useStafPrivilege } from '../session';
 import { useBeranda } from './api';
 import './beranda.css';
@@ -17,33 +21,56 @@ const todayLabel = (data: Beranda) => `${hariLabel(data.hari)}, ${formatDate(dat
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-type Count = { title: string; value: number | string; suffix?: string; alert?: boolean };
+type Count = { title: string; value: number | string; suffix?: string; alert?: boolean; to?: string };
 
-function counts(data: Beranda): Count[] {
+/**
+ * Where each figure leads: the attendance figures to the day's list (of the first class group
+ * listed; each row of the table below leads to its own), the permits waiting to the queue, the
+ * consultations to the inbox. A figure links only where the caller's map opens the list.
+ */
+export function berandaLinks(data: Beranda, access: AccessMap | undefined) {
+  const open = (path: string) => isAllowed(access, path, 'view');
+  const first = data.rombel[0];
+  return {
+    presensi: (rombelId: number | undefined = first?.rombel_id) =>
+      open(STAF_PAGE.presensi) && rombelId !== undefined ? presensiLink(rombelId, data.tanggal) : undefined,
+    perizinan: open(STAF_PAGE.perizinan) ? `${STAF_PAGE.perizinan}?status=DIAJUKAN` : undefined,
+    konsultasi: open(STAF_PAGE.konsultasi) ? STAF_PAGE.konsultasi : undefined,
+  };
+}
+
+function counts(data: Beranda, links: ReturnType<typeof berandaLinks>): Count[] {
   const k = data.kehadiran;
+  const presensi = links.presensi();
   return [
-    { title: 'Peserta didik', value: k.jumlah_siswa },
-    { title: 'Hadir', value: k.hadir, suffix: k.jumlah_siswa > 0 ? `(${percent(k.hadir, k.jumlah_siswa)}%)` : undefined },
-    { title: 'Izin', value: k.izin },
-    { title: 'Sakit', value: k.sakit },
-    { title: 'Alpa', value: k.alpa, alert: k.alpa > 0 },
-    { title: 'Belum presensi', value: k.belum_presensi },
-    { title: 'Perizinan menunggu', value: data.perizinan_menunggu, alert: data.perizinan_menunggu > 0 },
-    { title: 'Konsultasi belum dijawab', value: data.konsultasi_belum_dijawab, alert: data.konsultasi_belum_dijawab > 0 },
+    { title: 'Peserta didik', value: k.jumlah_siswa, to: presensi },
+    { title: 'Hadir', value: k.hadir, suffix: k.jumlah_siswa > 0 ? `(${percent(k.hadir, k.jumlah_siswa)}%)` : undefined, to: presensi },
+    { title: 'Izin', value: k.izin, to: presensi },
+    { title: 'Sakit', value: k.sakit, to: presensi },
+    { title: 'Alpa', value: k.alpa, alert: k.alpa > 0, to: presensi },
+    { title: 'Belum presensi', value: k.belum_presensi, to: presensi },
+    { title: 'Perizinan menunggu', value: data.perizinan_menunggu, alert: data.perizinan_menunggu > 0, to: links.perizinan },
+    { title: 'Konsultasi belum dijawab', value: data.konsultasi_belum_dijawab, alert: data.konsultasi_belum_dijawab > 0, to: links.konsultasi },
     { title: 'Tunggakan', value: formatRupiah(data.tunggakan) },
   ];
 }
 
 const number = (title: string, key: keyof BerandaRombel) => ({ title, dataIndex: key, key, align: 'right' as const, width: 90 });
 
-const COLUMNS: TableColumnsType<BerandaRombel> = [
+const columns = (links: ReturnType<typeof berandaLinks> | undefined): TableColumnsType<BerandaRombel> => [
   {
     title: 'Rombel',
     key: 'rombel',
     fixed: 'left',
     render: (_, row) => (
       <Flex vertical>
-        <Typography.Text strong>{row.rombel_nama}</Typography.Text>
+        {links?.presensi(row.rombel_id) ? (
+          <Link to={links.presensi(row.rombel_id)!}>
+            <strong>{row.rombel_nama}</strong>
+          </Link>
+        ) : (
+          <Typography.Text strong>{row.rombel_nama}</Typography.Text>
+        )}
         <Typography.Text type="secondary">{row.wali_kelas ?? 'Wali kelas belum ditentukan'}</Typography.Text>
       </Flex>
     ),
@@ -57,14 +84,23 @@ const COLUMNS: TableColumnsType<BerandaRombel> = [
   { ...number('Tunggakan', 'tunggakan'), render: (value: number) => formatRupiah(value), width: 160 },
 ];
 
-function Cards({ data }: { data: Beranda }) {
+function Cards({ data, links }: { data: Beranda; links: ReturnType<typeof berandaLinks> }) {
   return (
     <section className="beranda-cards" aria-label="Ringkasan hari ini">
-      {counts(data).map((c) => (
-        <Card key={c.title} size="small" className={c.alert ? 'beranda-card alert' : 'beranda-card'}>
-          <Statistic title={c.title} value={c.value} suffix={c.suffix} />
-        </Card>
-      ))}
+      {counts(data, links).map((c) => {
+        const card = (
+          <Card key={c.title} size="small" hoverable={c.to !== undefined} className={c.alert ? 'beranda-card alert' : 'beranda-card'}>
+            <Statistic title={c.title} value={c.value} suffix={c.suffix} />
+          </Card>
+        );
+        return c.to ? (
+          <Link key={c.title} to={c.to} className="beranda-card-link" aria-label={`${c.title}: lihat daftarnya`}>
+            {card}
+          </Link>
+        ) : (
+          card
+        );
+      })}
     </section>
   );
 }
@@ -76,9 +112,11 @@ function Cards({ data }: { data: Beranda }) {
  */
 export default function BerandaPage() {
   const { profile } = useStafPrivilege();
+  const access = useAccessMap();
   const query = useBeranda();
   if (query.isError) return <LoadError title="Beranda gagal dimuat" onRetry={() => void query.refetch()} />;
   const data = query.data;
+  const links = data ? berandaLinks(data, access) : undefined;
 
   return (
     <Flex vertical gap={16}>
@@ -110,11 +148,11 @@ export default function BerandaPage() {
         <Alert type="warning" showIcon title={MSG.noActiveYear} description="Operator membukanya di menu Tahun Ajaran & Rombel." />
       )}
       {data && data.tahun_ajaran && !data.hari_presensi && <Alert type="info" showIcon title="Hari ini bukan hari presensi." />}
-      {data ? <Cards data={data} /> : <Skeleton active paragraph={{ rows: 3 }} />}
+      {data && links ? <Cards data={data} links={links} /> : <Skeleton active paragraph={{ rows: 3 }} />}
       <Card title="Kehadiran per rombel hari ini" size={cardSize}>
         <Table<BerandaRombel>
           rowKey="rombel_id"
-          columns={COLUMNS}
+          columns={columns(links)}
           dataSource={data?.rombel ?? []}
           loading={query.isPending}
           pagination={false}

@@ -2,8 +2,8 @@ import { Button, Card, Descriptions, Image, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import { formatDate, formatMeters, formatTime } from '../../../lib/format';
-import { IzinTag } from './kehadiran-columns';
-import { formatDurasi, formatKoordinat, isPermitDay } from './kehadiran-format';
+import { IzinTag, StatusTag } from './kehadiran-columns';
+import { formatDurasi, formatKoordinat, isPermitDay, isStatusDay, isWithoutClockIn } from './kehadiran-format';
 
 type Moment = {
   label: 'Masuk' | 'Pulang';
@@ -42,20 +42,23 @@ function MomentCard({ moment, mainPath }: { moment: Moment; mainPath: string }) 
 
 /** 'Detail absensi': the class, the late and early-leave durations and both moments of the day. */
 export function KehadiranDetailModal({ row, onClose }: { row: KehadiranRow; onClose: () => void }) {
-  const permit = isPermitDay(row);
+  const permit = isWithoutClockIn(row);
   const day: [string, ReactNode][] = [
     ['Nama', row.siswa_nama],
     ['Kelas/Rombel', row.rombel_nama],
     ['Tanggal', formatDate(row.tgl)],
   ];
-  if (permit) day.push(['Keterangan', <IzinTag key="izin" row={row} />]);
-  else day.push(['Durasi Telat', formatDurasi(row.durasi_telat)], ['Durasi Pulang Cepat', formatDurasi(row.durasi_pulang_cepat)]);
+  if (isStatusDay(row)) day.push(['Status', <StatusTag key="status" row={row} />]);
+  else if (isPermitDay(row)) day.push(['Keterangan', <IzinTag key="izin" row={row} />]);
+  if (!permit) day.push(['Durasi Telat', formatDurasi(row.durasi_telat)], ['Durasi Pulang Cepat', formatDurasi(row.durasi_pulang_cepat)]);
   return (
     <Modal open title="Detail absensi" onCancel={onClose} footer={<Button onClick={onClose}>Tutup</Button>} width={720}>
       <Descriptions bordered size="small" column={1} items={items(day)} />
       {permit ? (
         <Typography.Paragraph type="secondary" className="kehadiran-izin-note">
-          Tidak ada presensi pada hari ini: siswa berhalangan dengan izin yang sudah disetujui.
+          {isStatusDay(row)
+            ? 'Tidak ada presensi pada hari ini: status hari ini ditetapkan oleh madrasah.'
+            : 'Tidak ada presensi pada hari ini: siswa berhalangan dengan izin yang sudah disetujui.'}
         </Typography.Paragraph>
       ) : (
         <div className="kehadiran-moments">

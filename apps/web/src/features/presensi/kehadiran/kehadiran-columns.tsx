@@ -5,7 +5,7 @@ import type { KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import type { SortField } from '../../../components/table/SortPopover';
 import type { KeyedName, NameColumn, TableColumn } from '../../../components/table/table-columns';
 import { formatDate } from '../../../lib/format';
-import { formatDurasi, formatJam, formatJarak, isPermitDay } from './kehadiran-format';
+import { formatDurasi, formatJam, formatJarak, isPermitDay, isStatusDay, isWithoutClockIn } from './kehadiran-format';
 
 /** A permit day says which permit excused it, where a clock-in shows its times. */
 export function IzinTag({ row }: { row: KehadiranRow }) {
@@ -14,6 +14,34 @@ export function IzinTag({ row }: { row: KehadiranRow }) {
       Izin: {row.nama}
     </Tag>
   );
+}
+
+const STATUS_COLOR: Record<string, string> = { hadir: 'green', izin: 'blue', sakit: 'gold', alpa: 'red', dispensasi: 'purple' };
+
+/** The day as the school named it (a wali kelas's correction, or the end-of-day alpa), with its note. */
+export function StatusTag({ row }: { row: KehadiranRow }) {
+  return (
+    <span className="kehadiran-status">
+      <Tag color={STATUS_COLOR[row.status ?? ''] ?? 'default'} className="kehadiran-izin">
+        {row.nama}
+      </Tag>
+      {row.keterangan && <span className="kehadiran-keterangan">{row.keterangan}</span>}
+    </span>
+  );
+}
+
+/** The Jam cell: the times of a clock-in, the permit of a permit day, the school's status and note of a named day. */
+function JamCell({ row }: { row: KehadiranRow }) {
+  if (isStatusDay(row))
+    return isWithoutClockIn(row) ? (
+      <StatusTag row={row} />
+    ) : (
+      <span className="kehadiran-status">
+        {formatJam(row)}
+        <StatusTag row={row} />
+      </span>
+    );
+  return isPermitDay(row) ? <IzinTag row={row} /> : formatJam(row);
 }
 
 function DurasiCell({ row }: { row: KehadiranRow }) {
@@ -36,9 +64,9 @@ export const KEHADIRAN_CARD_TITLE: KeyedName<KehadiranRow> = { title: 'Tanggal',
 export const KEHADIRAN_COLUMNS: TableColumn<KehadiranRow>[] = [
   { key: 'rombel_nama', title: 'Kelas/Rombel', nowrap: true },
   { key: 'tgl', title: 'Tanggal', render: KEHADIRAN_CARD_TITLE.value, nowrap: true },
-  { key: 'jam', title: 'Jam', render: (row) => (isPermitDay(row) ? <IzinTag row={row} /> : formatJam(row)), nowrap: true },
-  { key: 'jarak', title: 'Jarak', render: (row) => !isPermitDay(row) && formatJarak(row), nowrap: true },
-  { key: 'durasi', title: 'Durasi', render: (row) => !isPermitDay(row) && <DurasiCell row={row} /> },
+  { key: 'jam', title: 'Jam', render: (row) => <JamCell row={row} /> },
+  { key: 'jarak', title: 'Jarak', render: (row) => !isWithoutClockIn(row) && formatJarak(row), nowrap: true },
+  { key: 'durasi', title: 'Durasi', render: (row) => !isWithoutClockIn(row) && <DurasiCell row={row} /> },
 ];
 
 /** The spec offers one order, 'Tanggal Pembuatan' (id): a clock-in is made on its day. */

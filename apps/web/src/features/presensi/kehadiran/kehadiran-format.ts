@@ -4,6 +4,12 @@ import { formatMeters, formatTime } from '../../../lib/format';
 /** A day of an approved permit rather than a clock-in. */
 export const isPermitDay = (row: Pick<KehadiranRow, 'perizinan_id'>) => row.perizinan_id !== null;
 
+/** A day the school named by hand (or the end-of-day alpa): its name and note show as the school set them. */
+export const isStatusDay = (row: Pick<KehadiranRow, 'status'>) => row.status !== null;
+
+/** A day without a clock-in: a permit day, or a status the school set on a day the student did not clock in. */
+export const isWithoutClockIn = (row: Pick<KehadiranRow, 'perizinan_id' | 'waktu_masuk'>) => row.perizinan_id !== null || row.waktu_masuk === null;
+
 /** Entry and exit, 'HH:MM – HH:MM'; '-' for the exit not yet clocked. */
 export const formatJam = (row: Pick<KehadiranRow, 'waktu_masuk' | 'waktu_pulang'>) => `${formatTime(row.waktu_masuk)} – ${formatTime(row.waktu_pulang)}`;
 
