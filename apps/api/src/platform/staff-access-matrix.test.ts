@@ -1,14 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TYPE, ROLE, SCOPED_STAFF_ROLES, STAFF_ROLE, type AccessRule, type StaffRole } from '@madrasah/contract/access';
+import { INTERNAL_TYPE, ROLE, SCOPED_STAFF_ROLES, STAFF_ROLE, type AccessRule } from '@madrasah/contract/access';
 import type { StaffScope } from '@madrasah/contract/endpoint';
 import { MSG } from '@madrasah/contract/messages';
 import { userRoles, users } from '../db/schema/index.js';
 import { ACCESS_CATALOGUE } from '../db/seed/access-catalogue.js';
 import { DEMO_PASSWORD, DEMO_STAF_ACCOUNTS } from '../db/seed/demo-accounts.js';
 import { roleId } from '../db/seed/reference.js';
-import { openDemoApp, type DemoAccount, type DemoStafAccount } from '../../test/access-matrix/demo-app.js';
+import { openDemoApp, type DemoAccount } from '../../test/access-matrix/demo-app.js';
 import { routeKey, type Route } from '../../test/access-matrix/requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
+import { allowedByDefault, STAFF } from '../../test/access-matrix/staff-callers.js';
 import { STAF_REQUESTS, isMultipart, stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
 import { hashOf } from '../../test/factories.js';
 import { isStafRoute } from './staff-auth.js';
@@ -44,25 +45,6 @@ async function call(method: string, url: string, token: string, body?: unknown) 
 /** Signing out ends the token: that route gets a session of its own. */
 const tokenFor = async (route: StafRoute, token: string, email: string) => (route.url === '/api/staf/logout' ? demo.signIn('/api/staf/login', email) : token);
 
-/** Whether a role's default map lets it call the route. */
-function allowedByDefault(role: StaffRole, access: Route['access']): boolean {
-  if (typeof access === 'string') return true;
-  const rule = access as AccessRule;
-  return list(rule.path).some((page) => {
-    const granted = ACCESS_CATALOGUE[role]?.[page];
-    return granted !== undefined && (rule.action === undefined || list(rule.action).some((a) => granted.includes(a)));
-  });
-}
-
-const STAFF: [DemoStafAccount, StaffRole][] = [
-  ['operator', STAFF_ROLE.operator],
-  ['kepala', STAFF_ROLE.kepala],
-  ['waliKelas', STAFF_ROLE.waliKelas],
-  ['guru', STAFF_ROLE.guru],
-  ['guruBk', STAFF_ROLE.guruBk],
-  ['kesiswaan', STAFF_ROLE.kesiswaan],
-  ['bendahara', STAFF_ROLE.bendahara],
-];
 describe('the staff matrix covers every staff route', () => {
   it('finds the staff routes', () => {
     expect(routes.map(routeKey)).toContain('GET /api/staf/privilege');

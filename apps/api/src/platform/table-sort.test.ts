@@ -7,6 +7,7 @@ import { demoTargets } from '../../test/access-matrix/people.js';
 import { requestFor, routeKey, type Extras, type Route } from '../../test/access-matrix/requests.js';
 import { withEntries } from '../../test/access-matrix/role-access.js';
 import { webSelfie } from '../../test/images.js';
+import { stafCallerFor } from '../../test/access-matrix/staff-callers.js';
 import { stafRequestFor, stafTargets } from '../../test/access-matrix/staff-requests.js';
 import { isStafRoute } from './staff-auth.js';
 
@@ -56,14 +57,14 @@ describe('table sort fields', () => {
     },
   );
 
-  // The staff side's tables, as the operator (whose map opens every staff page).
+  // The staff side's tables, each as a staff account whose default map opens it.
   const stafTables = tables.filter((t) => isStafRoute(t.url));
   it.each(stafTables.flatMap((t) => INHERITED.map((field) => [`${routeKey(t)} by ${field}`, t, field] as const)))('%s answers 400', async (_, route, field) => {
     const { url, body } = stafRequestFor(route, staf.own);
     const res = await demo.app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${demo.stafTokens.operator}` },
+      headers: { authorization: `Bearer ${demo.stafTokens[stafCallerFor(route.access)]}` },
       payload: { ...(body as object), sorting: [{ field, sort: 'ASC' }] },
     });
     expect(res.statusCode, res.payload.slice(0, 300)).toBe(400);

@@ -1,14 +1,23 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, ne, or } from 'drizzle-orm';
 import { STAFF_ROLE } from '@madrasah/contract/access';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
+import { PERIZINAN_TIPE_SISWA } from '@madrasah/contract/schemas/perizinan';
 import type { Db } from '../../src/db/client.js';
 import {
+  ekstrakurikuler,
   gtk,
+  hasilTesSiswa,
   jadwalPelajaran,
   jurusan,
+  kaldikAgenda,
+  konsultasi,
+  konsultasiTopik,
   mapel,
+  mediaInformasi,
   pelanggaran,
   penghargaan,
+  perizinanJenis,
+  pramukaKecakapan,
   rombel,
   rombelSiswa,
   ruangan,
@@ -24,9 +33,10 @@ import type { Route } from './requests.js';
  * What a staff request acts on: a class group of the active year (and its id in the path, where
  * a route takes one). The demo's wali kelas owns one (`own`); any other is a stranger's.
  * `peranId`: a role whose access map a request names (the head's). `akademik`: the school's setup
- * rows the academic routes name, with their stored values.
+ * rows the academic routes name, with their stored values. `edits`: the records the other edit
+ * forms name, with their stored values.
  */
-export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget; tatibsi: TatibsiTarget; siswaId: number };
+export type StafTarget = { rombelId: number; peranId: number; akademik: AkademikTarget; tatibsi: TatibsiTarget; siswaId: number; edits: EditTargets };
 
 export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: StafTarget }> {
   const active = and(eq(rombel.tahun_ajaran_id, tahunAjaran.id), eq(tahunAjaran.is_active, true));
@@ -36,11 +46,101 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   const akademik = await akademikTarget(db, own!.id);
   // A student of each class group (the first by id), for the routes that name one.
   const [ownTatibsi, otherTatibsi] = [await tatibsiTarget(db, own!.id), await tatibsiTarget(db, other!.id)];
+  const sekolah = await sekolahEdits(db, akademik.periode.tahun_ajaran_id);
+  const editsOf = async (rombelId: number, t: TatibsiTarget) => ({ ...sekolah, ...(await bkEdits(db, rombelId, t, akademik.periode.tahun_ajaran_id)) });
   return {
-    own: { rombelId: own!.id, peranId, akademik, tatibsi: ownTatibsi, siswaId: ownTatibsi.siswaId },
-    other: { rombelId: other!.id, peranId, akademik, tatibsi: otherTatibsi, siswaId: otherTatibsi.siswaId },
+    own: { rombelId: own!.id, peranId, akademik, tatibsi: ownTatibsi, siswaId: ownTatibsi.siswaId, edits: await editsOf(own!.id, ownTatibsi) },
+    other: { rombelId: other!.id, peranId, akademik, tatibsi: otherTatibsi, siswaId: otherTatibsi.siswaId, edits: await editsOf(other!.id, otherTatibsi) },
   };
 }
+
+/**
+ * A test result and a counselling session of the class group's student, as the counsellor's
+ * forms store them (the demo's are not in every class group, and the sessions it records with a
+ * student are the student's own): entered by the class group's counsellor, the session closed
+ * on its day and written by the school (no account).
+ */
+async function bkEdits(db: Db, rombelId: number, t: TatibsiTarget, tahunAjaranId: number) {
+  const [group] = await db.select({ guru_bk_gtk_id: rombel.guru_bk_gtk_id }).from(rombel).where(eq(rombel.id, rombelId));
+  const [topic] = await db.select({ id: konsultasiTopik.id }).from(konsultasiTopik).orderBy(asc(konsultasiTopik.id)).limit(1);
+  const placement = { siswa_id: t.siswaId, rombel_id: rombelId, tahun_ajaran_id: tahunAjaranId };
+  const at = new Date(`${t.tanggal}T10:00:00+07:00`);
+  const tes = {
+    siswa_id: t.siswaId,
+    tgl: t.tanggal,
+    kategori_tes: 'Tes Minat dan Bakat',
+    keterangan: 'Tes minat dan bakat untuk peminatan',
+    hasil: 'Minat pada sains',
+  };
+  const [hasilTes] = await db
+    .insert(hasilTesSiswa)
+    .values({ ...placement, ...tes, dokumen: null, penguji_gtk_id: group!.guru_bk_gtk_id, created_at: at })
+    .returning({ id: hasilTesSiswa.id });
+  const sesi = {
+    siswa_id: t.siswaId,
+    tipe: 'Siswa' as const,
+    tgl: t.tanggal,
+    topik_id: topic!.id,
+    uraian: 'Konseling individu tentang cara belajar',
+    tanggapan: 'Jadwal belajar harian disepakati',
+  };
+  const [catatan] = await db
+    .insert(konsultasi)
+    .values({
+      ...placement,
+      ...sesi,
+      tgl_tanggapan: sesi.tgl,
+      status: 'Selesai',
+      guru_bk_gtk_id: group!.guru_bk_gtk_id,
+      terkirim_at: at,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning({ id: konsultasi.id });
+  return { hasilTes: { id: hasilTes!.id, body: tes }, catatan: { id: catatan!.id, body: sesi } };
+}
+
+/**
+ * The school's records the demo seeds, the first of each kind: a calendar item of the active
+ * year, a student permit kind, an extracurricular group, a scouting record of the active year
+ * and a gallery item whose link a form accepts.
+ */
+async function sekolahEdits(db: Db, tahunAjaranId: number) {
+  const [agenda] = await db.select().from(kaldikAgenda).where(eq(kaldikAgenda.tahun_ajaran_id, tahunAjaranId)).orderBy(asc(kaldikAgenda.id)).limit(1);
+  const [jenis] = await db.select().from(perizinanJenis).where(eq(perizinanJenis.tipe, PERIZINAN_TIPE_SISWA)).orderBy(asc(perizinanJenis.id)).limit(1);
+  const [ekskul] = await db.select().from(ekstrakurikuler).orderBy(asc(ekstrakurikuler.id)).limit(1);
+  const [pramuka] = await db
+    .select()
+    .from(pramukaKecakapan)
+    .where(eq(pramukaKecakapan.tahun_ajaran_id, tahunAjaranId))
+    .orderBy(asc(pramukaKecakapan.id))
+    .limit(1);
+  const [media] = await db
+    .select()
+    .from(mediaInformasi)
+    .where(or(isNull(mediaInformasi.link), like(mediaInformasi.link, 'http%')))
+    .orderBy(asc(mediaInformasi.id))
+    .limit(1);
+  const { judul, jenis_agenda, uraian, civitas_akademika, tgl_awal, tgl_akhir, status_absensi } = agenda!;
+  return {
+    agenda: { id: agenda!.id, body: { judul, jenis_agenda, uraian, civitas_akademika, tgl_awal, tgl_akhir, status_absensi } },
+    jenisIzin: { id: jenis!.id, body: { butuh_persetujuan: jenis!.butuh_persetujuan, maks_hari: jenis!.maks_hari, tenggang_hari: jenis!.tenggang_hari } },
+    ekskul: { id: ekskul!.id, body: { nama: ekskul!.nama, pembina_gtk_id: ekskul!.pembina_gtk_id } },
+    pramuka: {
+      id: pramuka!.id,
+      body: {
+        siswa_id: pramuka!.siswa_id,
+        uraian_kecakapan: pramuka!.uraian_kecakapan,
+        jenis_penegak: pramuka!.jenis_penegak,
+        tgl_lulus: pramuka!.tgl_lulus,
+        pembina_gtk_id: pramuka!.pembina_gtk_id,
+      },
+    },
+    media: { id: media!.id, body: { nama: media!.nama, tipe: media!.tipe, link: media!.link } },
+  };
+}
+type EditTargets = Awaited<ReturnType<typeof sekolahEdits>> & Awaited<ReturnType<typeof bkEdits>>;
 
 /**
  * A student of the class group, an item of the rules, an award criterion of the active year and
@@ -259,32 +359,27 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     },
   }),
   'POST /api/staf/tahun-baru/mutasi/table': () => ({ body: {} }),
-  // Guidance and counselling (staf-bk): the writes name a student or a record that does not
-  // exist (guard and scope pass, then 404); the exports add an entry to the caller's export log.
+  // Guidance and counselling (staf-bk): a change stores the class group's test result or session
+  // as it is; the other writes name a student or a record that does not exist (guard and scope
+  // pass, then 404); the exports add an entry to the caller's export log.
   'GET /api/staf/bk/siswa': () => ({ url: '/api/staf/bk/siswa?q=a' }),
   'GET /api/staf/bk/topik': () => ({}),
-  'POST /api/staf/bk/hasil-tes/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/bk/hasil-tes/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId }, pagination: { current: 1, pageSize: 1000 } } }),
   'POST /api/staf/bk/hasil-tes': () => ({ body: { siswa_id: NO_ACCOUNT, tgl: '2026-07-15', kategori_tes: 'Tes Uji Akses' } }),
-  'PUT /api/staf/bk/hasil-tes/:id': () => ({
-    url: `/api/staf/bk/hasil-tes/${NO_ACCOUNT}`,
-    body: { siswa_id: NO_ACCOUNT, tgl: '2026-07-15', kategori_tes: 'Tes Uji Akses' },
-  }),
+  'PUT /api/staf/bk/hasil-tes/:id': (t) => ({ url: `/api/staf/bk/hasil-tes/${t.edits.hasilTes.id}`, body: t.edits.hasilTes.body }),
   'DELETE /api/staf/bk/hasil-tes/:id': () => ({ url: `/api/staf/bk/hasil-tes/${NO_ACCOUNT}` }),
   'POST /api/staf/bk/hasil-tes/export': (t) => ({ body: { rombel_id: t.rombelId } }),
-  'POST /api/staf/bk/catatan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/bk/catatan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId }, pagination: { current: 1, pageSize: 1000 } } }),
   'POST /api/staf/bk/catatan': () => ({ body: { siswa_id: NO_ACCOUNT, tipe: 'Siswa', tgl: '2026-07-15', topik_id: 1, uraian: 'Uji akses' } }),
-  'PUT /api/staf/bk/catatan/:id': () => ({
-    url: `/api/staf/bk/catatan/${NO_ACCOUNT}`,
-    body: { siswa_id: NO_ACCOUNT, tipe: 'Siswa', tgl: '2026-07-15', topik_id: 1, uraian: 'Uji akses' },
-  }),
+  'PUT /api/staf/bk/catatan/:id': (t) => ({ url: `/api/staf/bk/catatan/${t.edits.catatan.id}`, body: t.edits.catatan.body }),
   'DELETE /api/staf/bk/catatan/:id': () => ({ url: `/api/staf/bk/catatan/${NO_ACCOUNT}` }),
   'POST /api/staf/bk/catatan/export': (t) => ({ body: { rombel_id: t.rombelId } }),
   'POST /api/staf/bk/export/table': () => ({ body: {} }),
-  // The calendar (staf-kalender): a new item dated outside the active year is refused (400);
-  // the others name an item that does not exist (404).
-  'POST /api/staf/kalender/table': () => ({ body: {} }),
+  // The calendar (staf-kalender): a new item dated outside the active year is refused (400); a
+  // change stores an item of the active year as it is; a delete names an item that does not exist (404).
+  'POST /api/staf/kalender/table': () => ({ body: { pagination: { current: 1, pageSize: 1000 } } }),
   'POST /api/staf/kalender': () => ({ body: { ...AGENDA_UJI } }),
-  'PUT /api/staf/kalender/:id': () => ({ url: `/api/staf/kalender/${NO_ACCOUNT}`, body: { ...AGENDA_UJI } }),
+  'PUT /api/staf/kalender/:id': (t) => ({ url: `/api/staf/kalender/${t.edits.agenda.id}`, body: t.edits.agenda.body }),
   'DELETE /api/staf/kalender/:id': () => ({ url: `/api/staf/kalender/${NO_ACCOUNT}` }),
   // Violations and awards (staf-kesiswaan): the class group's student gets a record; a cancel
   // names a record that does not exist (404).
@@ -302,14 +397,11 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/penghargaan/:id/batal': () => ({ url: `/api/staf/penghargaan/${NO_ACCOUNT}/batal`, body: { alasan: 'Uji akses' } }),
   // Permits and the counselling inbox (staf-perizinan, staf-konsultasi): the decisions and the
   // inbox's writes name a permit or a consultation that does not exist (guard passes, then 404);
-  // a kind's setting is saved as the demo seeds it (the first kind needs approval).
+  // a kind's setting is saved as it is stored.
   'GET /api/staf/perizinan': () => ({ url: '/api/staf/perizinan?status=DIAJUKAN&page=1&page_size=10' }),
   'POST /api/staf/perizinan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
   'GET /api/staf/perizinan/jenis': () => ({}),
-  'PUT /api/staf/perizinan/jenis/:id': () => ({
-    url: `/api/staf/perizinan/jenis/${NO_ACCOUNT}`,
-    body: { butuh_persetujuan: true, maks_hari: 14, tenggang_hari: 0 },
-  }),
+  'PUT /api/staf/perizinan/jenis/:id': (t) => ({ url: `/api/staf/perizinan/jenis/${t.edits.jenisIzin.id}`, body: t.edits.jenisIzin.body }),
   'GET /api/staf/perizinan/:id': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}` }),
   'POST /api/staf/perizinan/:id/setujui': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}/setujui` }),
   'POST /api/staf/perizinan/:id/tolak': () => ({ url: `/api/staf/perizinan/${NO_ACCOUNT}/tolak`, body: { alasan: 'Uji akses' } }),
@@ -318,16 +410,14 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/konsultasi/:id/baca': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/baca` }),
   'POST /api/staf/konsultasi/:id/tanggapan': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/tanggapan`, body: { tanggapan: 'Uji akses' } }),
   'POST /api/staf/konsultasi/:id/selesai': () => ({ url: `/api/staf/konsultasi/${NO_ACCOUNT}/selesai` }),
-  // Activities (staf-kegiatan): a new group no one uses is added; the other writes name a group,
-  // membership, record or item that does not exist (404), a student of no class group (400) or a
-  // photo that is no image (400), so the matrix changes nothing else.
+  // Activities (staf-kegiatan): a new group no one uses is added; a change stores a group, a
+  // scouting record or a gallery item as it is; the other writes name a group, membership, record
+  // or item that does not exist (404), a student of no class group (400) or a photo that is no
+  // image (400), so the matrix changes nothing else.
   'GET /api/staf/kegiatan/pilihan': () => ({}),
-  'POST /api/staf/kegiatan/ekstrakurikuler/table': () => ({ body: {} }),
+  'POST /api/staf/kegiatan/ekstrakurikuler/table': () => ({ body: { pagination: { current: 1, pageSize: 1000 } } }),
   'POST /api/staf/kegiatan/ekstrakurikuler': () => ({ body: { nama: 'Ekstrakurikuler Uji Akses', pembina_gtk_id: null } }),
-  'PUT /api/staf/kegiatan/ekstrakurikuler/:id': () => ({
-    url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}`,
-    body: { nama: 'Uji', pembina_gtk_id: null },
-  }),
+  'PUT /api/staf/kegiatan/ekstrakurikuler/:id': (t) => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${t.edits.ekskul.id}`, body: t.edits.ekskul.body }),
   'DELETE /api/staf/kegiatan/ekstrakurikuler/:id': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}` }),
   'POST /api/staf/kegiatan/ekstrakurikuler/anggota/table': () => ({ body: { filtering: { ekstrakurikuler_id: 1 } } }),
   'POST /api/staf/kegiatan/ekstrakurikuler/:id/anggota': () => ({ url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}/anggota`, body: { siswa_ids: [1] } }),
@@ -336,18 +426,15 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     url: `/api/staf/kegiatan/ekstrakurikuler/${NO_ACCOUNT}/nilai`,
     body: { nilai: [{ id: 1, nilai_semester_ganjil: 80, nilai_semester_genap: null }] },
   }),
-  'POST /api/staf/kegiatan/pramuka/table': () => ({ body: {} }),
+  'POST /api/staf/kegiatan/pramuka/table': () => ({ body: { pagination: { current: 1, pageSize: 1000 } } }),
   'POST /api/staf/kegiatan/pramuka': () => ({
     body: { siswa_id: NO_ACCOUNT, uraian_kecakapan: 'Uji akses', jenis_penegak: 'Bantara', tgl_lulus: '2026-08-01', pembina_gtk_id: null },
   }),
-  'PUT /api/staf/kegiatan/pramuka/:id': () => ({
-    url: `/api/staf/kegiatan/pramuka/${NO_ACCOUNT}`,
-    body: { siswa_id: 1, uraian_kecakapan: 'Uji akses', jenis_penegak: 'Bantara', tgl_lulus: '2026-08-01', pembina_gtk_id: null },
-  }),
+  'PUT /api/staf/kegiatan/pramuka/:id': (t) => ({ url: `/api/staf/kegiatan/pramuka/${t.edits.pramuka.id}`, body: t.edits.pramuka.body }),
   'DELETE /api/staf/kegiatan/pramuka/:id': () => ({ url: `/api/staf/kegiatan/pramuka/${NO_ACCOUNT}` }),
-  'POST /api/staf/kegiatan/media/table': () => ({ body: {} }),
+  'POST /api/staf/kegiatan/media/table': () => ({ body: { pagination: { current: 1, pageSize: 1000 } } }),
   'POST /api/staf/kegiatan/media': () => ({ body: { nama: 'Uji', tipe: 'PTN', link: null, foto: 'AAAA' } }),
-  'PUT /api/staf/kegiatan/media/:id': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}`, body: { nama: 'Uji', tipe: 'PTN', link: null } }),
+  'PUT /api/staf/kegiatan/media/:id': (t) => ({ url: `/api/staf/kegiatan/media/${t.edits.media.id}`, body: t.edits.media.body }),
   'PUT /api/staf/kegiatan/media/:id/terbit': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}/terbit`, body: { terbit: true } }),
   'DELETE /api/staf/kegiatan/media/:id': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}` }),
 };

@@ -10,7 +10,7 @@ import { JENIS_PENEGAK, nilaiSchema } from './kegiatan.js';
  * them, the head reads them; the portal's pages show what is kept here.
  */
 
-const id = z.number({ error: MSG.mustFill }).int().positive();
+const id = z.number({ error: MSG.mustFill }).int().positive().max(2_147_483_647);
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
 
 // Extracurricular groups

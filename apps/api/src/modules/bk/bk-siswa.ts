@@ -19,20 +19,30 @@ export const outOfReach = (reach: Reach, rombelId: number | null) => reach !== '
 export const withinReach = (reach: Reach, column: AnyPgColumn) => (reach === 'sekolah' ? undefined : inArray(column, [...reach.rombelIds, 0]));
 
 /**
- * The student's place in the active year: a student not found there (no such student, or none
- * in a class group this year) is refused on the form's field; one outside the caller's reach is 403.
+ * The active year's id, or null while none is active. Read before a write's transaction: the
+ * school context may read the database, and a read outside the transaction while it holds the
+ * only connection (PGlite) would wait for it forever.
  */
-export async function placementOf(app: ServiceContext, db: Db | Tx, reach: Reach, siswaId: number): Promise<Placement> {
+export async function activeYearOf(app: ServiceContext): Promise<number | null> {
   const { period } = await app.schoolContext();
-  if (!period) throw forbidden(MSG.noActiveYear);
+  return period?.tahunAjaran.id ?? null;
+}
+
+/**
+ * The student's place in the active year (`tahunAjaranId`, from activeYearOf; none: 403): a
+ * student not found there (no such student, or none in a class group this year) is refused on
+ * the form's field; one outside the caller's reach is 403.
+ */
+export async function placementOf(db: Db | Tx, tahunAjaranId: number | null, reach: Reach, siswaId: number): Promise<Placement> {
+  if (tahunAjaranId === null) throw forbidden(MSG.noActiveYear);
   const [row] = await db
     .select({ rombel_id: rombelSiswa.rombel_id })
     .from(rombelSiswa)
-    .where(and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.tahun_ajaran_id, period.tahunAjaran.id)))
+    .where(and(eq(rombelSiswa.siswa_id, siswaId), eq(rombelSiswa.tahun_ajaran_id, tahunAjaranId)))
     .limit(1);
   if (!row) throw new AppError(404, MSG.bkSiswaNotFound, [{ field: 'siswa_id', message: MSG.bkSiswaNotFound }]);
   if (outOfReach(reach, row.rombel_id)) throw forbidden(MSG.outOfScope);
-  return { siswa_id: siswaId, rombel_id: row.rombel_id, tahun_ajaran_id: period.tahunAjaran.id };
+  return { siswa_id: siswaId, rombel_id: row.rombel_id, tahun_ajaran_id: tahunAjaranId };
 }
 
 /** The forms' student picker: the active year's students by name or NISN, 20 at most, in the caller's reach. */

@@ -22,7 +22,7 @@ import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { outOfReach, placementOf, withinReach } from './bk-siswa.js';
+import { activeYearOf, outOfReach, placementOf, withinReach } from './bk-siswa.js';
 
 /** The consultations' audit name: the portal's LogActivity column reads the same entries. */
 const ENTITY = 'konsultasi';
@@ -142,7 +142,7 @@ const stored = (auth: AuthContext, body: Body, now: Date) => ({
  */
 export async function createCatatan(app: ServiceContext, auth: AuthContext, reach: Reach, body: Body, ip: string): Promise<number> {
   await checkBody(app, body);
-  const placement = await placementOf(app, app.db, reach, body.siswa_id);
+  const placement = await placementOf(app.db, await activeYearOf(app), reach, body.siswa_id);
   const now = app.now();
   const row = await audited(
     app.db,
@@ -174,12 +174,13 @@ async function lockedCatatan(tx: Tx, reach: Reach, id: number) {
 /** Changes a recorded session; moved to another student, it takes that student's place this year. */
 export async function updateCatatan(app: ServiceContext, auth: AuthContext, reach: Reach, id: number, body: Body, ip: string) {
   await checkBody(app, body);
+  const year = await activeYearOf(app);
   await audited(
     app.db,
     (change: { before: unknown; after: unknown }) => ({ userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip, detail: change }),
     async (tx) => {
       const before = await lockedCatatan(tx, reach, id);
-      const placement = before.siswa_id === body.siswa_id ? {} : await placementOf(app, tx, reach, body.siswa_id);
+      const placement = before.siswa_id === body.siswa_id ? {} : await placementOf(tx, year, reach, body.siswa_id);
       const [after] = await tx
         .update(k)
         .set({ ...placement, ...stored(auth, body, app.now()) })

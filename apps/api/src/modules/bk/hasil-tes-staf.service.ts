@@ -21,7 +21,7 @@ import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { outOfReach, placementOf, withinReach, type Placement } from './bk-siswa.js';
+import { activeYearOf, outOfReach, placementOf, withinReach, type Placement } from './bk-siswa.js';
 
 /** The audit log's name for a test result. */
 export const ENTITY = 'hasil_tes_siswa';
@@ -113,7 +113,7 @@ const stored = (body: Body) => ({ tgl: body.tgl, kategori_tes: body.kategori_tes
  */
 export async function createHasilTes(app: ServiceContext, auth: AuthContext, reach: Reach, body: Body, ip: string): Promise<number> {
   await assertNotFuture(app, body.tgl);
-  const placement = await placementOf(app, app.db, reach, body.siswa_id);
+  const placement = await placementOf(app.db, await activeYearOf(app), reach, body.siswa_id);
   const dokumen = await storeDokumen(app, body.file);
   return withStoredFile(app, dokumen, () =>
     audited(
@@ -145,6 +145,11 @@ async function lockedRow(tx: Tx, reach: Reach, id: number) {
  */
 export async function updateHasilTes(app: ServiceContext, auth: AuthContext, reach: Reach, id: number, body: Body, ip: string) {
   await assertNotFuture(app, body.tgl);
+  const year = await activeYearOf(app);
+  // The record and the caller's reach first: a refused change stores no file and spends no upload quota.
+  const [existing] = await app.db.select({ rombel_id: h.rombel_id }).from(h).where(eq(h.id, id));
+  if (!existing) throw notFound();
+  if (outOfReach(reach, existing.rombel_id)) throw forbidden(MSG.outOfScope);
   const dokumen = await storeDokumen(app, body.file);
   const { before } = await withStoredFile(app, dokumen, () =>
     audited(
@@ -152,7 +157,7 @@ export async function updateHasilTes(app: ServiceContext, auth: AuthContext, rea
       (change: { before: unknown; after: unknown }) => ({ userId: auth.userId, action: 'update', entity: ENTITY, entityId: id, ip, detail: change }),
       async (tx) => {
         const before = await lockedRow(tx, reach, id);
-        const placement: Placement | object = before.siswa_id === body.siswa_id ? {} : await placementOf(app, tx, reach, body.siswa_id);
+        const placement: Placement | object = before.siswa_id === body.siswa_id ? {} : await placementOf(tx, year, reach, body.siswa_id);
         const [after] = await tx
           .update(h)
           .set({ ...placement, ...stored(body), ...(dokumen ? { dokumen } : {}) })

@@ -122,10 +122,11 @@ describe('hostile permits', () => {
     // touches are the index's range of this student up to today, not the 36,525 stored.
     const plan = await countPlan(s.siswa.id);
     expect(plan.filter((n) => n['Node Type'] === 'Function Scan' || n['Node Type'] === 'ProjectSet')).toEqual([]);
+    // The permit branch reads the student's range; the staff-status branch only probes a day.
     const days = plan.filter((n) => n['Relation Name'] === 'perizinan_hari');
-    expect(days).toHaveLength(1);
+    expect(days.length).toBeGreaterThan(0);
     // Read through the (siswa_id, tgl) key: a sequential scan would read every student's days.
-    expect(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']).toContain(days[0]!['Node Type']);
-    expect(days[0]!['Actual Rows']! * days[0]!['Actual Loops']!).toBe(upToToday);
+    for (const node of days) expect(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']).toContain(node['Node Type']);
+    expect(days.reduce((sum, n) => sum + n['Actual Rows']! * n['Actual Loops']!, 0)).toBe(upToToday);
   });
 });
