@@ -5,15 +5,12 @@ import type { CatatPelanggaranValues, PelanggaranCatat, PelanggaranCatatRow, Sta
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db, Tx } from '../../db/client.js';
 import { pelanggaran, pelanggaranSiswa, rombel, siswa } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { conflict, fieldError, notFound } from '../../platform/errors.js';
-import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { withStoredFile } from '../../platform/files/stored-write.js';
+import { fieldError } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
-import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { activeYear, assertReachesSiswa, assertTanggal, catatFilter, isoOrNull, pembatal, pencatat, placements, storeBukti } from './catat.js';
+import { tableSpec, type TableRequest } from '../../platform/table-query.js';
+import { batalRecord, catatAnswer, catatRecords, listCatat, pembatal, pencatat } from './catat.js';
 
 type Body = CatatPelanggaranValues;
 
@@ -56,48 +53,23 @@ function recordQuery(db: Db | Tx) {
     .$dynamic();
 }
 
-type Raw = Awaited<ReturnType<ReturnType<typeof recordQuery>['execute']>>[number];
-const answer = (app: ServiceContext, r: Raw): PelanggaranCatat => ({
-  ...r,
-  file: r.file ? app.files.signer.sign(r.file) : null,
-  main_path: FILES_PREFIX,
-  status: r.dibatalkan_at ? 'Dibatalkan' : 'Aktif',
-  dibatalkan_at: isoOrNull(r.dibatalkan_at),
-});
-
 /** The active year's recorded violations, cut to the caller's class groups. */
 export async function listPelanggaranStaf(
   app: ServiceContext,
   reach: Reach,
   request: TableRequest & { filtering: StafCatatFilter },
 ): Promise<TableResult<PelanggaranCatatRow>> {
-  const { period } = await app.schoolContext();
-  if (!period) return { list: [], info: { total: 0, current: request.pagination?.current ?? 1, pageSize: request.pagination?.pageSize ?? 10 } };
-  const plan = planTable(spec, request, catatFilter(pelanggaranSiswa, period.tahunAjaran.id, reach, request.filtering));
-  const result = await runTable(plan, request.pagination, {
-    rows: (p) =>
-      recordQuery(app.db)
-        .where(p.where)
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ n: count() })
-          .from(pelanggaranSiswa)
-          .innerJoin(siswa, eq(siswa.id, pelanggaranSiswa.siswa_id))
-          .innerJoin(pelanggaran, eq(pelanggaran.id, pelanggaranSiswa.pelanggaran_id))
-          .where(where)
-      )[0]?.n ?? 0,
+  return listCatat(app, reach, request, {
+    spec,
+    table: pelanggaranSiswa,
+    rows: recordQuery,
+    count: (db) =>
+      db
+        .select({ n: count() })
+        .from(pelanggaranSiswa)
+        .innerJoin(siswa, eq(siswa.id, pelanggaranSiswa.siswa_id))
+        .innerJoin(pelanggaran, eq(pelanggaran.id, pelanggaranSiswa.pelanggaran_id)),
   });
-  return {
-    ...result,
-    list: numbered(
-      result.list.map((r) => answer(app, r)),
-      plan.offset,
-    ),
-  };
 }
 
 /** The items of the rules the form offers. */
@@ -114,52 +86,17 @@ export function butirPelanggaran({ db }: ServiceContext) {
  * date writes nothing, and the stored photo goes with the refusal.
  */
 export async function catatPelanggaran(app: ServiceContext, auth: AuthContext, body: Body, ip: string): Promise<PelanggaranCatat[]> {
-  const { tahunAjaran, today } = await activeYear(app);
-  assertTanggal(body.tanggal, tahunAjaran, today);
-  const foto = await storeBukti(app, body.foto);
-  const rows = await withStoredFile(app, foto, () =>
-    audited(
-      app.db,
-      (created: (typeof pelanggaranSiswa.$inferSelect)[]) =>
-        created.map((after) => ({
-          userId: auth.userId,
-          action: 'create' as const,
-          entity: 'pelanggaran_siswa',
-          entityId: after.id,
-          ip,
-          detail: { before: null, after },
-        })),
-      async (tx) => {
-        const [butir] = await tx.select({ id: pelanggaran.id }).from(pelanggaran).where(eq(pelanggaran.id, body.tata_tertib_id));
-        if (!butir) throw fieldError('tata_tertib_id', MSG.catatButirTidakAda);
-        const placed = await placements(tx, body.siswa_ids, tahunAjaran.id);
-        return tx
-          .insert(pelanggaranSiswa)
-          .values(
-            body.siswa_ids.map((siswaId) => ({
-              siswa_id: siswaId,
-              rombel_id: placed.get(siswaId)!,
-              tahun_ajaran_id: tahunAjaran.id,
-              tgl: body.tanggal,
-              keterangan: body.keterangan ?? null,
-              pelanggaran_id: butir.id,
-              file: foto ?? null,
-              dicatat_oleh: auth.userId,
-            })),
-          )
-          .returning();
-      },
-    ),
-  );
-  const saved = await recordQuery(app.db)
-    .where(
-      inArray(
-        pelanggaranSiswa.id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(siswa.nama), asc(pelanggaranSiswa.id));
-  return saved.map((r) => answer(app, r));
+  const ids = await catatRecords(app, auth, body, ip, {
+    entity: 'pelanggaran_siswa',
+    item: async (tx) => {
+      const [butir] = await tx.select({ id: pelanggaran.id }).from(pelanggaran).where(eq(pelanggaran.id, body.tata_tertib_id));
+      if (!butir) throw fieldError('tata_tertib_id', MSG.catatButirTidakAda);
+      return { pelanggaran_id: butir.id };
+    },
+    insert: (tx, values) => tx.insert(pelanggaranSiswa).values(values).returning({ id: pelanggaranSiswa.id }),
+  });
+  const saved = await recordQuery(app.db).where(inArray(pelanggaranSiswa.id, ids)).orderBy(asc(siswa.nama), asc(pelanggaranSiswa.id));
+  return saved.map((r) => catatAnswer(app, r));
 }
 
 /**
@@ -174,22 +111,17 @@ export async function batalPelanggaran(
   alasan: string,
   ip: string,
 ): Promise<PelanggaranCatat> {
-  await audited(
-    app.db,
-    (change: { before: unknown; after: unknown }) => ({ userId: auth.userId, action: 'update', entity: 'pelanggaran_siswa', entityId: id, ip, detail: change }),
-    async (tx) => {
-      const [before] = await tx.select().from(pelanggaranSiswa).where(eq(pelanggaranSiswa.id, id)).for('update');
-      if (!before) throw notFound();
-      await assertReachesSiswa(tx, reach, before.siswa_id);
-      if (before.dibatalkan_at) throw conflict(MSG.catatSudahBatal);
-      const [after] = await tx
-        .update(pelanggaranSiswa)
-        .set({ dibatalkan_at: new Date(app.now()), dibatalkan_oleh: auth.userId, alasan_batal: alasan })
-        .where(eq(pelanggaranSiswa.id, id))
-        .returning();
-      return { before, after };
+  await batalRecord(
+    app,
+    auth,
+    reach,
+    { id, alasan, ip },
+    {
+      entity: 'pelanggaran_siswa',
+      lock: async (tx, recordId) => (await tx.select().from(pelanggaranSiswa).where(eq(pelanggaranSiswa.id, recordId)).for('update'))[0],
+      set: async (tx, recordId, values) => (await tx.update(pelanggaranSiswa).set(values).where(eq(pelanggaranSiswa.id, recordId)).returning())[0]!,
     },
   );
   const [row] = await recordQuery(app.db).where(eq(pelanggaranSiswa.id, id));
-  return answer(app, row!);
+  return catatAnswer(app, row!);
 }

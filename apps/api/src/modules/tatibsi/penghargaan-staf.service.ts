@@ -5,15 +5,12 @@ import type { CatatPenghargaanValues, PenghargaanCatat, PenghargaanCatatRow, Sta
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db, Tx } from '../../db/client.js';
 import { penghargaan, penghargaanSiswa, rombel, siswa } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { conflict, fieldError, notFound } from '../../platform/errors.js';
-import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { withStoredFile } from '../../platform/files/stored-write.js';
+import { fieldError } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
-import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { activeYear, assertReachesSiswa, assertTanggal, catatFilter, isoOrNull, pembatal, pencatat, placements, storeBukti } from './catat.js';
+import { tableSpec, type TableRequest } from '../../platform/table-query.js';
+import { batalRecord, catatAnswer, catatRecords, listCatat, pembatal, pencatat } from './catat.js';
 
 type Body = CatatPenghargaanValues;
 
@@ -56,48 +53,23 @@ function recordQuery(db: Db | Tx) {
     .$dynamic();
 }
 
-type Raw = Awaited<ReturnType<ReturnType<typeof recordQuery>['execute']>>[number];
-const answer = (app: ServiceContext, r: Raw): PenghargaanCatat => ({
-  ...r,
-  file: r.file ? app.files.signer.sign(r.file) : null,
-  main_path: FILES_PREFIX,
-  status: r.dibatalkan_at ? 'Dibatalkan' : 'Aktif',
-  dibatalkan_at: isoOrNull(r.dibatalkan_at),
-});
-
 /** The active year's recorded awards, cut to the caller's class groups. */
 export async function listPenghargaanStaf(
   app: ServiceContext,
   reach: Reach,
   request: TableRequest & { filtering: StafCatatFilter },
 ): Promise<TableResult<PenghargaanCatatRow>> {
-  const { period } = await app.schoolContext();
-  if (!period) return { list: [], info: { total: 0, current: request.pagination?.current ?? 1, pageSize: request.pagination?.pageSize ?? 10 } };
-  const plan = planTable(spec, request, catatFilter(penghargaanSiswa, period.tahunAjaran.id, reach, request.filtering));
-  const result = await runTable(plan, request.pagination, {
-    rows: (p) =>
-      recordQuery(app.db)
-        .where(p.where)
-        .orderBy(...p.orderBy)
-        .limit(p.limit)
-        .offset(p.offset),
-    count: async (where) =>
-      (
-        await app.db
-          .select({ n: count() })
-          .from(penghargaanSiswa)
-          .innerJoin(siswa, eq(siswa.id, penghargaanSiswa.siswa_id))
-          .innerJoin(penghargaan, eq(penghargaan.id, penghargaanSiswa.penghargaan_id))
-          .where(where)
-      )[0]?.n ?? 0,
+  return listCatat(app, reach, request, {
+    spec,
+    table: penghargaanSiswa,
+    rows: recordQuery,
+    count: (db) =>
+      db
+        .select({ n: count() })
+        .from(penghargaanSiswa)
+        .innerJoin(siswa, eq(siswa.id, penghargaanSiswa.siswa_id))
+        .innerJoin(penghargaan, eq(penghargaan.id, penghargaanSiswa.penghargaan_id)),
   });
-  return {
-    ...result,
-    list: numbered(
-      result.list.map((r) => answer(app, r)),
-      plan.offset,
-    ),
-  };
 }
 
 /** The active year's award criteria the form offers. */
@@ -117,55 +89,20 @@ export async function kriteriaPenghargaan(app: ServiceContext) {
  * date writes nothing, and the stored photo goes with the refusal.
  */
 export async function catatPenghargaan(app: ServiceContext, auth: AuthContext, body: Body, ip: string): Promise<PenghargaanCatat[]> {
-  const { tahunAjaran, today } = await activeYear(app);
-  assertTanggal(body.tanggal, tahunAjaran, today);
-  const foto = await storeBukti(app, body.foto);
-  const rows = await withStoredFile(app, foto, () =>
-    audited(
-      app.db,
-      (created: (typeof penghargaanSiswa.$inferSelect)[]) =>
-        created.map((after) => ({
-          userId: auth.userId,
-          action: 'create' as const,
-          entity: 'penghargaan_siswa',
-          entityId: after.id,
-          ip,
-          detail: { before: null, after },
-        })),
-      async (tx) => {
-        const [kriteria] = await tx
-          .select({ id: penghargaan.id })
-          .from(penghargaan)
-          .where(and(eq(penghargaan.id, body.penghargaan_id), eq(penghargaan.tahun_ajaran_id, tahunAjaran.id)));
-        if (!kriteria) throw fieldError('penghargaan_id', MSG.catatKriteriaTidakAda);
-        const placed = await placements(tx, body.siswa_ids, tahunAjaran.id);
-        return tx
-          .insert(penghargaanSiswa)
-          .values(
-            body.siswa_ids.map((siswaId) => ({
-              siswa_id: siswaId,
-              rombel_id: placed.get(siswaId)!,
-              tahun_ajaran_id: tahunAjaran.id,
-              tgl: body.tanggal,
-              keterangan: body.keterangan ?? null,
-              penghargaan_id: kriteria.id,
-              file: foto ?? null,
-              dicatat_oleh: auth.userId,
-            })),
-          )
-          .returning();
-      },
-    ),
-  );
-  const saved = await recordQuery(app.db)
-    .where(
-      inArray(
-        penghargaanSiswa.id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(siswa.nama), asc(penghargaanSiswa.id));
-  return saved.map((r) => answer(app, r));
+  const ids = await catatRecords(app, auth, body, ip, {
+    entity: 'penghargaan_siswa',
+    item: async (tx, tahunAjaranId) => {
+      const [kriteria] = await tx
+        .select({ id: penghargaan.id })
+        .from(penghargaan)
+        .where(and(eq(penghargaan.id, body.penghargaan_id), eq(penghargaan.tahun_ajaran_id, tahunAjaranId)));
+      if (!kriteria) throw fieldError('penghargaan_id', MSG.catatKriteriaTidakAda);
+      return { penghargaan_id: kriteria.id };
+    },
+    insert: (tx, values) => tx.insert(penghargaanSiswa).values(values).returning({ id: penghargaanSiswa.id }),
+  });
+  const saved = await recordQuery(app.db).where(inArray(penghargaanSiswa.id, ids)).orderBy(asc(siswa.nama), asc(penghargaanSiswa.id));
+  return saved.map((r) => catatAnswer(app, r));
 }
 
 /**
@@ -180,22 +117,17 @@ export async function batalPenghargaan(
   alasan: string,
   ip: string,
 ): Promise<PenghargaanCatat> {
-  await audited(
-    app.db,
-    (change: { before: unknown; after: unknown }) => ({ userId: auth.userId, action: 'update', entity: 'penghargaan_siswa', entityId: id, ip, detail: change }),
-    async (tx) => {
-      const [before] = await tx.select().from(penghargaanSiswa).where(eq(penghargaanSiswa.id, id)).for('update');
-      if (!before) throw notFound();
-      await assertReachesSiswa(tx, reach, before.siswa_id);
-      if (before.dibatalkan_at) throw conflict(MSG.catatSudahBatal);
-      const [after] = await tx
-        .update(penghargaanSiswa)
-        .set({ dibatalkan_at: new Date(app.now()), dibatalkan_oleh: auth.userId, alasan_batal: alasan })
-        .where(eq(penghargaanSiswa.id, id))
-        .returning();
-      return { before, after };
+  await batalRecord(
+    app,
+    auth,
+    reach,
+    { id, alasan, ip },
+    {
+      entity: 'penghargaan_siswa',
+      lock: async (tx, recordId) => (await tx.select().from(penghargaanSiswa).where(eq(penghargaanSiswa.id, recordId)).for('update'))[0],
+      set: async (tx, recordId, values) => (await tx.update(penghargaanSiswa).set(values).where(eq(penghargaanSiswa.id, recordId)).returning())[0]!,
     },
   );
   const [row] = await recordQuery(app.db).where(eq(penghargaanSiswa.id, id));
-  return answer(app, row!);
+  return catatAnswer(app, row!);
 }
