@@ -7,3 +7,9 @@ export const ROW_ACTION = {
   update: (onClick: () => void): RowAction => ({ key: 'update', label: 'Update', icon: <EditOutlined />, onClick }),
   delete: (onClick: () => void): RowAction => ({ key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true, onClick }),
 };
+
+/** The staff pages' edit and delete entries: the staff side labels them in Indonesian. */
+export const STAF_ROW_ACTION = {
+  ubah: (onClick: () => void): RowAction => ({ key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick }),
+  hapus: (onClick: () => void): RowAction => ({ key: 'delete', label: 'Hapus', icon: <DeleteOutlined />, danger: true, onClick }),
+};

@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { MSG } from '@madrasah/contract/messages';
 
 /** What a confirmation asks: its question, what it concerns, and its button. */
 export type ChangeQuestion = { title: string; content: string; okText: string; danger?: boolean };
@@ -22,4 +23,10 @@ export function useConfirmedChange(reload: () => Promise<void>) {
           .catch(() => undefined)
           .then(reload),
     });
+}
+
+/** Asks the catalogue's delete question under the given title ('Hapus …?'), then deletes. */
+export function useConfirmedDelete(reload: () => Promise<void>) {
+  const confirmThen = useConfirmedChange(reload);
+  return (title: string, remove: () => Promise<unknown>) => confirmThen({ title, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, remove);
 }

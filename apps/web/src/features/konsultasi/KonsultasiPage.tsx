@@ -8,7 +8,7 @@ import type { LogActivityValue } from '../../components/table/LogActivity';
 import { ROW_ACTION } from '../../components/table/row-action-entries';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedChange, useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { formatDate } from '../../lib/format';
@@ -45,6 +45,7 @@ export default function KonsultasiPage() {
   const [viewing, setViewing] = useState<number>();
 
   const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
 
   // The chat opens in a new window; the counsellor's phone is the server's to know.
   const sendToCounsellor = (row: KonsultasiRow) => send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
@@ -52,10 +53,7 @@ export default function KonsultasiPage() {
   const entry: Record<KonsultasiAction, (row: KonsultasiRow) => RowAction> = {
     detail: (row) => ROW_ACTION.detail(() => setViewing(row.id)),
     update: (row) => ROW_ACTION.update(() => editor.open(row)),
-    delete: (row) =>
-      ROW_ACTION.delete(() =>
-        confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
-      ),
+    delete: (row) => ROW_ACTION.delete(() => confirmDelete('Apakah Anda yakin?', () => remove.mutateAsync(row.id))),
     kirim: (row) => ({
       key: 'kirim',
       label: 'Informasikan ke Guru BK',

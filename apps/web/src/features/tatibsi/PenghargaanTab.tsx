@@ -1,6 +1,5 @@
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { TATIBSI } from '@madrasah/contract/endpoints/tatibsi';
-import { MSG } from '@madrasah/contract/messages';
 import { penghargaanBodySchema, type PenghargaanBody, type PenghargaanRow } from '@madrasah/contract/schemas/tatibsi';
 import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
@@ -13,7 +12,7 @@ import { useDeletePenghargaan, useSavePenghargaan } from './api';
 import { Bintang } from '../../components/Bintang';
 import { TahunAjaranSelect } from '../../components/filter/TahunAjaranSelect';
 import { PENGHARGAAN_FIELDS } from './penghargaan-fields';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { ROW_ACTION } from '../../components/table/row-action-entries';
 
@@ -41,9 +40,8 @@ export function PenghargaanTab() {
   // The criterion being edited: null for a new one, undefined while the form is closed.
   const { editing, open: setEditing, close, submit } = useEditModal<PenghargaanRow, PenghargaanBody>(save, table.reload);
 
-  const confirmThen = useConfirmedChange(table.reload);
-  const confirmDelete = (row: PenghargaanRow) =>
-    confirmThen({ title: 'Apakah Anda yakin?', content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id));
+  const deleteConfirmed = useConfirmedDelete(table.reload);
+  const confirmDelete = (row: PenghargaanRow) => deleteConfirmed('Apakah Anda yakin?', () => remove.mutateAsync(row.id));
 
   const actions = (row: PenghargaanRow): RowAction[] => [
     ...(can.update ? [ROW_ACTION.update(() => setEditing(row))] : []),

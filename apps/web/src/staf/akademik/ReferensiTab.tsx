@@ -3,9 +3,8 @@ import { Button, Flex, Input, Table, Tag, Tooltip, type TableColumnsType } from 
 import { useState } from 'react';
 import type { z } from 'zod';
 import { STAF_REFERENSI } from '@madrasah/contract/endpoints/staf-akademik';
-import { MSG } from '@madrasah/contract/messages';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useCanCall } from '../../lib/can-call';
 import { useDeleteReferensi, useReferensi, useSaveReferensi, type ReferenceKind } from './api';
@@ -44,7 +43,7 @@ export function ReferensiTab<S extends z.ZodObject, R extends Row>({ config }: {
   // The row being edited: null for a new one, undefined while the form is closed.
   const reload = async () => void (await list.refetch());
   const { editing, open: setEditing, close, submit } = useEditModal<R, Record<string, unknown>>(save, reload);
-  const confirmThen = useConfirmedChange(reload);
+  const confirmDelete = useConfirmedDelete(reload);
   const shown = search.trim() ? rows.filter((r) => r.nama.toLowerCase().includes(search.trim().toLowerCase())) : rows;
 
   const actions = (row: R) => (
@@ -61,11 +60,7 @@ export function ReferensiTab<S extends z.ZodObject, R extends Row>({ config }: {
             danger
             icon={<DeleteOutlined />}
             aria-label={`Hapus ${row.nama}`}
-            onClick={() =>
-              confirmThen({ title: `Hapus ${label.toLowerCase()} ${row.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
-                remove.mutateAsync(row.id),
-              )
-            }
+            onClick={() => confirmDelete(`Hapus ${label.toLowerCase()} ${row.nama}?`, () => remove.mutateAsync(row.id))}
           />
         ))}
     </Flex>

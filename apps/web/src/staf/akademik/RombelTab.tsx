@@ -1,9 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { AutoComplete, Select, type FormInstance } from 'antd';
 import type { z } from 'zod';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_AKADEMIK } from '@madrasah/contract/endpoints/staf-akademik';
-import { MSG } from '@madrasah/contract/messages';
 import {
   KURIKULUM_SARAN,
   rombelBodySchema,
@@ -14,10 +12,11 @@ import {
 } from '@madrasah/contract/schemas/staf-akademik';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
 import { useEditModal } from '../../components/table/useEditModal';
@@ -66,28 +65,15 @@ export function RombelTab() {
   const remove = useDeleteRombel();
   // The class group being edited: null for a new one, undefined while the form is closed.
   const { editing, open: setEditing, close, submit } = useEditModal<RombelRow, RombelBody | RombelCreateBody>(save, table.reload);
-  const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
   const chosenYear = table.state.filtering.tahun_ajaran_id as number | undefined;
   const shownYear = chosenYear ?? years.data?.find((y) => y.is_active)?.id;
 
   const actions = (row: RombelRow): RowAction[] =>
     isTahunBerjalan(years.data, row.tahun_ajaran_id)
       ? [
-          ...(can.update ? [{ key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => setEditing(row) }] : []),
-          ...(can.remove
-            ? [
-                {
-                  key: 'delete',
-                  label: 'Hapus',
-                  icon: <DeleteOutlined />,
-                  danger: true,
-                  onClick: () =>
-                    confirmThen({ title: `Hapus rombel ${row.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
-                      remove.mutateAsync(row.id),
-                    ),
-                },
-              ]
-            : []),
+          ...(can.update ? [STAF_ROW_ACTION.ubah(() => setEditing(row))] : []),
+          ...(can.remove ? [STAF_ROW_ACTION.hapus(() => confirmDelete(`Hapus rombel ${row.nama}?`, () => remove.mutateAsync(row.id)))] : []),
         ]
       : [];
 

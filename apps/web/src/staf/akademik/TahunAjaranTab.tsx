@@ -5,7 +5,7 @@ import { STAF_AKADEMIK } from '@madrasah/contract/endpoints/staf-akademik';
 import { MSG } from '@madrasah/contract/messages';
 import { TAHUN_MAX, TAHUN_MIN, tahunAjaranBodySchema, type TahunAjaranRow } from '@madrasah/contract/schemas/staf-akademik';
 import { FormModal } from '../../components/FormModal';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedChange, useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useCanCall } from '../../lib/can-call';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
@@ -31,6 +31,7 @@ export function TahunAjaranTab() {
   const remove = useDeleteTahunAjaran();
   const [adding, setAdding] = useState(false);
   const confirmThen = useConfirmedChange(async () => void (await years.refetch()));
+  const deleteConfirmed = useConfirmedDelete(async () => void (await years.refetch()));
   const active = activePeriod(years.data);
 
   const confirmActivate = (year: TahunAjaranRow, semester: Semester) =>
@@ -42,8 +43,7 @@ export function TahunAjaranTab() {
       },
       () => activate.mutateAsync({ tahun_ajaran_id: year.id, semester_id: semester.id }),
     );
-  const confirmDelete = (year: TahunAjaranRow) =>
-    confirmThen({ title: `Hapus tahun ajaran ${year.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(year.id));
+  const confirmDelete = (year: TahunAjaranRow) => deleteConfirmed(`Hapus tahun ajaran ${year.nama}?`, () => remove.mutateAsync(year.id));
 
   const semesterCell = (year: TahunAjaranRow, semester: Semester) => {
     if (year.is_active && semester.is_active)

@@ -1,16 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_BK } from '@madrasah/contract/endpoints/staf-bk';
-import { MSG } from '@madrasah/contract/messages';
 import { hasilTesStafBodySchema, type HasilTesStafBody, type HasilTesStafRow } from '@madrasah/contract/schemas/staf-bk';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { api } from '../../lib/api-client';
@@ -61,28 +61,15 @@ export function HasilTesTab({ onExported }: { onExported: () => void }) {
   const save = useSaveHasilTes();
   const remove = useDeleteHasilTes();
   const { editing, open, close, submit } = useEditModal<HasilTesStafRow, HasilTesStafBody>(save, table.reload);
-  const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
   const exporter = useMutation({
     mutationFn: () => api.call(STAF_BK.hasilTesExport, { body: table.state.filtering }, { notifySuccess: true }),
     onSuccess: onExported,
   });
 
   const actions = (row: HasilTesStafRow): RowAction[] => [
-    ...(can.update ? [{ key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => open(row) }] : []),
-    ...(can.remove
-      ? [
-          {
-            key: 'delete',
-            label: 'Hapus',
-            icon: <DeleteOutlined />,
-            danger: true,
-            onClick: () =>
-              confirmThen({ title: `Hapus hasil tes ${row.siswa_nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
-                remove.mutateAsync(row.id),
-              ),
-          },
-        ]
-      : []),
+    ...(can.update ? [STAF_ROW_ACTION.ubah(() => open(row))] : []),
+    ...(can.remove ? [STAF_ROW_ACTION.hapus(() => confirmDelete(`Hapus hasil tes ${row.siswa_nama}?`, () => remove.mutateAsync(row.id)))] : []),
   ];
 
   const toolbar = (

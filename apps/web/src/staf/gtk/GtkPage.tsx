@@ -1,15 +1,15 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex, Tag } from 'antd';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_GTK } from '@madrasah/contract/endpoints/staf-gtk';
-import { MSG } from '@madrasah/contract/messages';
 import { GTK_STATUS, gtkBodySchema, type GtkBody, type GtkRow } from '@madrasah/contract/schemas/staf-gtk';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedChange, useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
 import { useEditModal } from '../../components/table/useEditModal';
@@ -68,20 +68,19 @@ export default function GtkPage() {
         : { title: `Aktifkan kembali ${row.nama}?`, content: 'GTK dapat dipilih lagi sebagai wali kelas atau guru BK.', okText: 'Aktifkan' },
       () => save.mutateAsync({ id: row.id, body: { ...formValues(row), is_active: !row.is_active } }),
     );
-  const confirmDelete = (row: GtkRow) =>
-    confirmThen({ title: `Hapus ${row.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id));
+  const confirmDelete = useConfirmedDelete(table.reload);
 
   const actions = (row: GtkRow): RowAction[] => [
     ...(can.update
       ? [
-          { key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => setEditing(row) },
+          STAF_ROW_ACTION.ubah(() => setEditing(row)),
           row.is_active
             ? { key: 'deactivate', label: 'Nonaktifkan', icon: <StopOutlined />, onClick: () => toggle(row) }
             : { key: 'activate', label: 'Aktifkan', icon: <CheckCircleOutlined />, onClick: () => toggle(row) },
         ]
       : []),
     // A GTK still named is only deactivated: the menu offers a delete for the others.
-    ...(can.remove && !row.dipakai ? [{ key: 'delete', label: 'Hapus', icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(row) }] : []),
+    ...(can.remove && !row.dipakai ? [STAF_ROW_ACTION.hapus(() => confirmDelete(`Hapus ${row.nama}?`, () => remove.mutateAsync(row.id)))] : []),
   ];
 
   const filter = <FilterSelect table={table} field="status" label="Status" placeholder="Semua status" options={STATUS_FILTER} />;

@@ -1,17 +1,16 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Breadcrumb, Flex, Tag } from 'antd';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_KALENDER } from '@madrasah/contract/endpoints/staf-kalender';
-import { MSG } from '@madrasah/contract/messages';
 import { JENIS_AGENDA, STATUS_ABSENSI } from '@madrasah/contract/options';
 import { kalenderBodySchema, type KalenderBody, type KalenderRow } from '@madrasah/contract/schemas/staf-kalender';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { api } from '../../lib/api-client';
@@ -61,22 +60,11 @@ export default function KalenderPage() {
   const save = useSaveAgenda();
   const remove = useMutation({ mutationFn: (id: number) => api.call(STAF_KALENDER.remove, { params: { id } }, { notifySuccess: true }) });
   const { editing, open, close, submit } = useEditModal<KalenderRow, KalenderBody>(save, table.reload);
-  const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
 
   const actions = (row: KalenderRow): RowAction[] => [
-    ...(can.update ? [{ key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => open(row) }] : []),
-    ...(can.remove
-      ? [
-          {
-            key: 'delete',
-            label: 'Hapus',
-            icon: <DeleteOutlined />,
-            danger: true,
-            onClick: () =>
-              confirmThen({ title: `Hapus ${row.judul}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () => remove.mutateAsync(row.id)),
-          },
-        ]
-      : []),
+    ...(can.update ? [STAF_ROW_ACTION.ubah(() => open(row))] : []),
+    ...(can.remove ? [STAF_ROW_ACTION.hapus(() => confirmDelete(`Hapus ${row.judul}?`, () => remove.mutateAsync(row.id)))] : []),
   ];
 
   const toolbar = (

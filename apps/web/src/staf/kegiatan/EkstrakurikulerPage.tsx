@@ -1,16 +1,16 @@
-import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_KEGIATAN as K } from '@madrasah/contract/endpoints/staf-kegiatan';
-import { MSG } from '@madrasah/contract/messages';
 import { ekskulBodySchema, type EkskulBody, type EkskulRow } from '@madrasah/contract/schemas/staf-kegiatan';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { api } from '../../lib/api-client';
@@ -45,26 +45,15 @@ export default function EkstrakurikulerPage() {
   const can = { create: canCall(K.ekskulCreate), update: canCall(K.ekskulUpdate), remove: canCall(K.ekskulDelete) };
   const save = useSaveEkskul();
   const { editing, open, close, submit } = useEditModal<EkskulRow, EkskulBody>(save, table.reload);
-  const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
   const [members, setMembers] = useState<EkskulRow>();
 
   const actions = (row: EkskulRow): RowAction[] => [
     { key: 'anggota', label: 'Anggota & Nilai', icon: <TeamOutlined />, onClick: () => setMembers(row) },
-    ...(can.update ? [{ key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => open(row) }] : []),
+    ...(can.update ? [STAF_ROW_ACTION.ubah(() => open(row))] : []),
     // A group with members or scores cannot go: the server refuses it, so the menu does not offer it.
     ...(can.remove && !row.dipakai
-      ? [
-          {
-            key: 'delete',
-            label: 'Hapus',
-            icon: <DeleteOutlined />,
-            danger: true,
-            onClick: () =>
-              confirmThen({ title: `Hapus ${row.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
-                api.call(K.ekskulDelete, { params: { id: row.id } }, { notifySuccess: true }),
-              ),
-          },
-        ]
+      ? [STAF_ROW_ACTION.hapus(() => confirmDelete(`Hapus ${row.nama}?`, () => api.call(K.ekskulDelete, { params: { id: row.id } }, { notifySuccess: true })))]
       : []),
   ];
 

@@ -1,17 +1,17 @@
-import { CloudUploadOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex, Image, Select, Tag } from 'antd';
 import { useState } from 'react';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_KEGIATAN as K } from '@madrasah/contract/endpoints/staf-kegiatan';
-import { MSG } from '@madrasah/contract/messages';
 import { MEDIA_TIPE } from '@madrasah/contract/schemas/bk';
 import { MEDIA_STATUS, mediaBodySchema, type MediaBody, type MediaStafRow } from '@madrasah/contract/schemas/staf-kegiatan';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { api } from '../../lib/api-client';
@@ -54,7 +54,7 @@ export default function MediaPage() {
   const can = { create: canCall(K.mediaCreate), update: canCall(K.mediaUpdate), remove: canCall(K.mediaDelete) };
   const save = useSaveMedia();
   const { editing, open, close, submit } = useEditModal<MediaStafRow, MediaBody>(save, table.reload);
-  const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
   const [uploading, setUploading] = useState(false);
 
   const setTerbit = (row: MediaStafRow, terbit: boolean) =>
@@ -66,22 +66,11 @@ export default function MediaPage() {
           row.is_published
             ? { key: 'tarik', label: 'Tarik dari Portal', icon: <EyeInvisibleOutlined />, onClick: () => void setTerbit(row, false).catch(() => undefined) }
             : { key: 'terbit', label: 'Terbitkan', icon: <CloudUploadOutlined />, onClick: () => void setTerbit(row, true).catch(() => undefined) },
-          { key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => open(row) },
+          STAF_ROW_ACTION.ubah(() => open(row)),
         ]
       : []),
     ...(can.remove
-      ? [
-          {
-            key: 'delete',
-            label: 'Hapus',
-            icon: <DeleteOutlined />,
-            danger: true,
-            onClick: () =>
-              confirmThen({ title: `Hapus ${row.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
-                api.call(K.mediaDelete, { params: { id: row.id } }, { notifySuccess: true }),
-              ),
-          },
-        ]
+      ? [STAF_ROW_ACTION.hapus(() => confirmDelete(`Hapus ${row.nama}?`, () => api.call(K.mediaDelete, { params: { id: row.id } }, { notifySuccess: true })))]
       : []),
   ];
 

@@ -1,17 +1,16 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Breadcrumb, Flex, Select } from 'antd';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_KEGIATAN as K } from '@madrasah/contract/endpoints/staf-kegiatan';
-import { MSG } from '@madrasah/contract/messages';
 import { JENIS_PENEGAK } from '@madrasah/contract/schemas/kegiatan';
 import { pramukaBodySchema, type PramukaBody, type PramukaStafRow } from '@madrasah/contract/schemas/staf-kegiatan';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
+import { STAF_ROW_ACTION } from '../../components/table/row-action-entries';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useConfirmedChange } from '../../components/table/useConfirmedChange';
+import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { api } from '../../lib/api-client';
@@ -65,22 +64,15 @@ export default function PramukaPage() {
   const can = { create: canCall(K.pramukaCreate), update: canCall(K.pramukaUpdate), remove: canCall(K.pramukaDelete) };
   const save = useSavePramuka();
   const { editing, open, close, submit } = useEditModal<PramukaStafRow, PramukaBody>(save, table.reload);
-  const confirmThen = useConfirmedChange(table.reload);
+  const confirmDelete = useConfirmedDelete(table.reload);
 
   const actions = (row: PramukaStafRow): RowAction[] => [
-    ...(can.update ? [{ key: 'update', label: 'Ubah', icon: <EditOutlined />, onClick: () => open(row) }] : []),
+    ...(can.update ? [STAF_ROW_ACTION.ubah(() => open(row))] : []),
     ...(can.remove
       ? [
-          {
-            key: 'delete',
-            label: 'Hapus',
-            icon: <DeleteOutlined />,
-            danger: true,
-            onClick: () =>
-              confirmThen({ title: `Hapus kecakapan ${row.nama}?`, content: MSG.deleteConfirm, okText: 'Hapus', danger: true }, () =>
-                api.call(K.pramukaDelete, { params: { id: row.id } }, { notifySuccess: true }),
-              ),
-          },
+          STAF_ROW_ACTION.hapus(() =>
+            confirmDelete(`Hapus kecakapan ${row.nama}?`, () => api.call(K.pramukaDelete, { params: { id: row.id } }, { notifySuccess: true })),
+          ),
         ]
       : []),
   ];
