@@ -4,10 +4,9 @@ import { AUDIT_ACTIONS, AUDIT_LIMITS } from '@madrasah/contract/audit-log';
 import { MSG } from '@madrasah/contract/messages';
 import { daysBetween } from '@madrasah/contract/schemas/perizinan-tanggal';
 import { FilterModal } from '../../components/filter/FilterModal';
-import { countSet, periodInvalid } from '../../components/filter/period-filter';
+import { useFilterModal } from '../../components/filter/useFilterModal';
 import type { TableFilter } from '../../components/table/table-query';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
-import { notify } from '../../lib/notify';
 import { ACTION_LABEL } from './audit-values';
 import { PenggunaSelect, type Pengguna } from './PenggunaSelect';
 
@@ -24,27 +23,17 @@ type Props = { value: TableFilter; onChange: (filtering: TableFilter) => void };
  * show only when chosen as the action; without days the server reads the last year.
  */
 export function AuditFilter({ value, onChange }: Props) {
-  const [open, setOpen] = useState(false);
+  const { form, modal } = useFilterModal<Values>({
+    value,
+    onChange,
+    fields: FIELDS,
+    refuse: (chosen) => (tooLong(chosen) ? MSG.auditRangeTooLong : undefined),
+    clean: (chosen) => ({ ...chosen, entity: chosen.entity?.trim() || undefined }),
+  });
   const [pengguna, setPengguna] = useState<Pengguna>();
-  const [form] = Form.useForm<Values>();
-
-  const show = () => {
-    form.setFieldsValue(Object.fromEntries(FIELDS.map((field) => [field, value[field] ?? undefined])));
-    setOpen(true);
-  };
-  const apply = (chosen: TableFilter) => {
-    onChange(chosen);
-    setOpen(false);
-  };
-  const submit = () => {
-    const chosen = form.getFieldsValue(FIELDS as unknown as (keyof Values)[]);
-    if (periodInvalid(chosen)) return notify.warning(MSG.periodInvalid);
-    if (tooLong(chosen)) return notify.warning(MSG.auditRangeTooLong);
-    apply({ ...chosen, entity: chosen.entity?.trim() || undefined });
-  };
 
   return (
-    <FilterModal count={countSet(value, FIELDS)} open={open} onOpen={show} onClose={() => setOpen(false)} onReset={() => apply({})} onApply={submit}>
+    <FilterModal {...modal}>
       <Form form={form} layout="vertical" name="audit-filter">
         <Form.Item name="user_id" label="Akun">
           <PenggunaSelect chosen={pengguna} onPick={setPengguna} />

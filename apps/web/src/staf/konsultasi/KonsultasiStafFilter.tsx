@@ -1,11 +1,8 @@
 import { Checkbox, Form, Select } from 'antd';
-import { useState } from 'react';
-import { MSG } from '@madrasah/contract/messages';
 import { FilterModal } from '../../components/filter/FilterModal';
-import { countSet, periodInvalid } from '../../components/filter/period-filter';
+import { useFilterModal } from '../../components/filter/useFilterModal';
 import type { TableFilter } from '../../components/table/table-query';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
-import { notify } from '../../lib/notify';
 import { useStafRombel } from '../FilterSelect';
 import { INBOX_STATUS_OPTIONS } from './inbox-actions';
 
@@ -16,27 +13,16 @@ type Props = { value: TableFilter; onChange: (filtering: TableFilter) => void };
 
 /** The inbox's 'Filter': status, class group, unread only, sent to me only, and the consultation's days. */
 export function KonsultasiStafFilter({ value, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
+  const { form, modal } = useFilterModal<Values>({
+    value,
+    onChange,
+    fields: FIELDS,
+    clean: (chosen) => ({ ...chosen, belum_dibaca: chosen.belum_dibaca || undefined, untuk_saya: chosen.untuk_saya || undefined }),
+  });
   const rombel = useStafRombel();
 
-  const show = () => {
-    form.setFieldsValue(Object.fromEntries(FIELDS.map((field) => [field, value[field] ?? undefined])));
-    setOpen(true);
-  };
-  const apply = (chosen: TableFilter) => {
-    onChange(chosen);
-    setOpen(false);
-  };
-  const submit = () => {
-    const chosen = form.getFieldsValue(FIELDS as unknown as (keyof Values)[]);
-    if (periodInvalid(chosen)) return notify.warning(MSG.periodInvalid);
-    // An unticked box filters nothing.
-    apply({ ...chosen, belum_dibaca: chosen.belum_dibaca || undefined, untuk_saya: chosen.untuk_saya || undefined });
-  };
-
   return (
-    <FilterModal count={countSet(value, FIELDS)} open={open} onOpen={show} onClose={() => setOpen(false)} onReset={() => apply({})} onApply={submit}>
+    <FilterModal {...modal}>
       <Form form={form} layout="vertical" name="konsultasi-staf-filter">
         <Form.Item name="status" label="Status">
           <Select allowClear placeholder="Semua status" options={INBOX_STATUS_OPTIONS} />

@@ -1,11 +1,8 @@
 import { Form, Select } from 'antd';
-import { useState } from 'react';
-import { MSG } from '@madrasah/contract/messages';
 import { FilterModal } from '../../components/filter/FilterModal';
-import { countSet, periodInvalid } from '../../components/filter/period-filter';
+import { useFilterModal } from '../../components/filter/useFilterModal';
 import type { TableFilter } from '../../components/table/table-query';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
-import { notify } from '../../lib/notify';
 import { useStafRombel } from '../FilterSelect';
 import { useStafJenis } from './api';
 import { STAF_STATUS_OPTIONS } from './perizinan-staf-actions';
@@ -17,27 +14,12 @@ type Props = { value: TableFilter; onChange: (filtering: TableFilter) => void };
 
 /** The desk's 'Filter': status, kind, class group (the caller's own, for a wali kelas) and days the permit overlaps. */
 export function PerizinanStafFilter({ value, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
+  const { form, modal } = useFilterModal<Values>({ value, onChange, fields: FIELDS });
   const rombel = useStafRombel();
   const jenis = useStafJenis();
 
-  const show = () => {
-    form.setFieldsValue(Object.fromEntries(FIELDS.map((field) => [field, value[field] ?? undefined])));
-    setOpen(true);
-  };
-  const apply = (chosen: TableFilter) => {
-    onChange(chosen);
-    setOpen(false);
-  };
-  const submit = () => {
-    const chosen = form.getFieldsValue(FIELDS as unknown as (keyof Values)[]);
-    if (periodInvalid(chosen)) return notify.warning(MSG.periodInvalid);
-    apply(chosen);
-  };
-
   return (
-    <FilterModal count={countSet(value, FIELDS)} open={open} onOpen={show} onClose={() => setOpen(false)} onReset={() => apply({})} onApply={submit}>
+    <FilterModal {...modal}>
       <Form form={form} layout="vertical" name="perizinan-staf-filter">
         <Form.Item name="status" label="Status">
           <Select allowClear placeholder="Semua status" options={STAF_STATUS_OPTIONS} />
