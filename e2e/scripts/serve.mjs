@@ -1,20 +1,22 @@
-// Starts the built portal on a fresh embedded database, for one of two schools:
-// - `demo` (the default): the demo madrasah is loaded, then the grants the browser tests rely on
+// Starts the built portal on a fresh embedded database for one browser project, one of two schools:
+// - `demo <project>`: the demo madrasah is loaded, then the grants the browser tests rely on
 //   beyond the default maps are made with the installer's own command (`npm run admin -- access`),
-//   and a first operator per browser project is created;
+//   and the project's first operator is created; each project (desktop, phone) has its own
+//   server and database, so the projects run side by side without meeting each other's data;
 // - `baru`: a new installation with nothing but what every start adds (DEMO_SEED=never) and its
 //   first operator, for the journey that sets a school up from nothing.
-// Everything is done before the server takes the folder's lock. The operators' one-time
-// passwords are written to `<data>/operators.json` (fixtures/staf.ts reads them).
+// Everything is done before the server takes the folder's lock. The operator's one-time
+// password is written to `data-<project>/operators.json` (fixtures/staf.ts reads it).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const school = process.argv[2] ?? 'demo';
+const project = school === 'demo' ? (process.argv[3] ?? 'desktop') : 'sekolah-baru';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
-const dataDir = path.join(here, '..', school === 'demo' ? 'data' : `data-${school}`);
+const dataDir = path.join(here, '..', `data-${project}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = {
   ...process.env,
@@ -39,14 +41,10 @@ if (school === 'demo') {
 }
 
 // A first operator made as an installer would: the journeys sign in with the printed one-time
-// password, which must be changed first. The demo school has one per browser project.
-const operators = {};
-for (const name of school === 'demo' ? ['desktop', 'phone'] : ['operator']) {
-  const email = `${school === 'demo' ? `operator-${name}` : 'operator'}@${school === 'demo' ? 'madrasah.test' : 'sekolah-baru.test'}`;
-  const out = admin('create-operator', email, `Operator ${name}`);
-  operators[name] = { email, password: /One-time password: (\S+)/.exec(out)[1] };
-}
-fs.writeFileSync(path.join(dataDir, 'operators.json'), JSON.stringify(operators));
+// password, which must be changed first.
+const email = school === 'demo' ? `operator-${project}@madrasah.test` : 'operator@sekolah-baru.test';
+const out = admin('create-operator', email, `Operator ${project}`);
+fs.writeFileSync(path.join(dataDir, 'operators.json'), JSON.stringify({ email, password: /One-time password: (\S+)/.exec(out)[1] }));
 
 const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
