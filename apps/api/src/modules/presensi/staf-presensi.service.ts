@@ -239,17 +239,22 @@ export async function setStatus(
       // The student's day is locked even while it has no row yet: corrections made at once are
       // applied in turn, each reading the one before it for the history.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`presensi_status:${siswaId}:${tgl}`}, 0))`);
-      const [before] = await tx
-        .select()
-        .from(presensiStatus)
-        .where(and(eq(presensiStatus.siswa_id, siswaId), eq(presensiStatus.tgl, tgl)))
-        .for('update');
+      const theDay = and(eq(presensiStatus.siswa_id, siswaId), eq(presensiStatus.tgl, tgl));
+      const stored = () => tx.select().from(presensiStatus).where(theDay).for('update');
+      let [before] = await stored();
       const values = { status: body.status, keterangan, sumber: 'staf', diubah_oleh: auth.userId, updated_at: new Date(), ...placed };
-      const [after] = await tx
-        .insert(presensiStatus)
-        .values({ siswa_id: siswaId, tgl, ...values })
-        .onConflictDoUpdate({ target: [presensiStatus.siswa_id, presensiStatus.tgl], set: values })
-        .returning();
+      let after: typeof presensiStatus.$inferSelect | undefined;
+      if (!before) {
+        [after] = await tx
+          .insert(presensiStatus)
+          .values({ siswa_id: siswaId, tgl, ...values })
+          .onConflictDoNothing({ target: [presensiStatus.siswa_id, presensiStatus.tgl] })
+          .returning();
+        // The day's closing (which takes no lock of the day) wrote its alpa after the read above:
+        // that row is what this correction changes, and the history names it.
+        if (!after) [before] = await stored();
+      }
+      if (!after) [after] = await tx.update(presensiStatus).set(values).where(theDay).returning();
       await tx.insert(presensiStatusRiwayat).values({
         siswa_id: siswaId,
         tgl,

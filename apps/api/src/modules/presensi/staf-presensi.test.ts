@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TYPE, STAFF_ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
@@ -230,6 +230,45 @@ describe('setting a status', () => {
     // Each change starts from the one before it.
     history.slice(1).forEach((h, i) => expect(h.status_lama).toBe(history[i]!.status_baru));
     await ctx.db.delete(presensiStatus).where(and(eq(presensiStatus.siswa_id, s.kosong.id), eq(presensiStatus.tgl, tgl)));
+    await ctx.db.delete(presensiStatusRiwayat).where(eq(presensiStatusRiwayat.siswa_id, s.kosong.id));
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('names the closing’s alpa as what a correction changed when the closing wrote it meanwhile', async () => {
+    const tgl = '2026-11-19';
+    // The closing's transaction has written the day's alpa and not yet committed when the correction reads the day.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const alpaWritten = new Promise<void>((resolve) => (written = resolve));
+    const closing = ctx.db.transaction(async (tx) => {
+      await tx.insert(presensiStatus).values({ ...placement(s.kosong.id, period.rombel.id), tgl, status: 'alpa', sumber: 'otomatis' });
+      written();
+      await held;
+    });
+    await alpaWritten;
+    const correction = put(tokens.waliKelas, s.kosong.id, tgl, { status: 'sakit', keterangan: 'Surat dokter' });
+    // The correction waits on the closing's uncommitted row: then the closing commits.
+    const waiting = async () =>
+      (
+        (await ctx.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    await expect.poll(waiting, { timeout: 10_000 }).toBeGreaterThan(0);
+    commit();
+    await closing;
+    expect((await correction).status).toBe(200);
+    const [history] = await ctx.db
+      .select()
+      .from(presensiStatusRiwayat)
+      .where(and(eq(presensiStatusRiwayat.siswa_id, s.kosong.id), eq(presensiStatusRiwayat.tgl, tgl)));
+    expect(history).toMatchObject({ status_lama: 'alpa', sumber_lama: 'otomatis', status_baru: 'sakit' });
+    const [day] = await ctx.db
+      .select()
+      .from(presensiStatus)
+      .where(and(eq(presensiStatus.siswa_id, s.kosong.id), eq(presensiStatus.tgl, tgl)));
+    expect(day).toMatchObject({ status: 'sakit', sumber: 'staf', keterangan: 'Surat dokter' });
+    await ctx.db.delete(presensiStatus).where(eq(presensiStatus.siswa_id, s.kosong.id));
     await ctx.db.delete(presensiStatusRiwayat).where(eq(presensiStatusRiwayat.siswa_id, s.kosong.id));
   });
 
