@@ -16,6 +16,7 @@ import type { NameColumn, TableColumn } from '../../components/table/table-colum
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery, type TableQueryHandle } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
+import { formatThousands } from '../../lib/format';
 import { FilterSelect } from '../FilterSelect';
 import { bukaKuitansi, useEkspor, useRingkasan } from './api';
 import { BatalPembayaranModal } from './BatalPembayaranModal';
@@ -118,7 +119,7 @@ export default function PembayaranPage() {
         <TerimaPembayaran canPay={canCall(STAF_PEMBAYARAN.create)} canPrint={canCall(STAF_PEMBAYARAN.kuitansi)} onPaid={refresh} />
       )}
       <Flex wrap gap={24} className="pembayaran-totals" aria-label="Total pembayaran">
-        <Statistic title="Jumlah Transaksi" value={totals?.jumlah_transaksi ?? 0} loading={ringkasan.isPending} />
+        <Statistic title="Jumlah Transaksi" value={formatThousands(totals?.jumlah_transaksi ?? 0)} loading={ringkasan.isPending} />
         <Statistic title="Total Diterima" value={rupiahAngka(totals?.total_diterima ?? 0)} loading={ringkasan.isPending} />
         <Statistic title="Dibatalkan" value={rupiahAngka(totals?.total_dibatalkan ?? 0)} loading={ringkasan.isPending} />
       </Flex>
