@@ -104,7 +104,10 @@ export const pembayaran = pgTable(
     uniqueIndex('pembayaran_nomor_kuitansi_uq').on(t.nomor_kuitansi),
     check('pembayaran_nominal_ck', sql`${t.nominal_pembayaran} > 0`),
     // A cancel has its moment and its reason together; who cancelled only with them.
-    check('pembayaran_batal_ck', sql`(${t.dibatalkan_at} IS NULL) = (${t.alasan_batal} IS NULL) AND (${t.dibatalkan_oleh} IS NULL OR ${t.dibatalkan_at} IS NOT NULL)`),
+    check(
+      'pembayaran_batal_ck',
+      sql`(${t.dibatalkan_at} IS NULL) = (${t.alasan_batal} IS NULL) AND (${t.dibatalkan_oleh} IS NULL OR ${t.dibatalkan_at} IS NOT NULL)`,
+    ),
   ],
 );
 

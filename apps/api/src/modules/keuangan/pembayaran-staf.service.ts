@@ -187,7 +187,14 @@ export async function bayar(app: ServiceContext, auth: AuthContext, body: BayarV
   if (body.tanggal > schoolMoment(app.now(), school.timezone).date) throw fieldError('tanggal', MSG.pembayaranTanggalNanti);
   const created = await audited(
     app.db,
-    (row: typeof pembayaran.$inferSelect) => ({ userId: auth.userId, action: 'create', entity: 'pembayaran', entityId: row.id, ip, detail: { before: null, after: row } }),
+    (row: typeof pembayaran.$inferSelect) => ({
+      userId: auth.userId,
+      action: 'create',
+      entity: 'pembayaran',
+      entityId: row.id,
+      ip,
+      detail: { before: null, after: row },
+    }),
     async (tx) => {
       const [invoice] = await tx.select({ id: tagihan.id }).from(tagihan).where(eq(tagihan.id, body.tagihan_id)).for('update');
       if (!invoice) throw notFound();
@@ -238,8 +245,13 @@ export async function batalPembayaran(app: ServiceContext, auth: AuthContext, id
 export async function sisaSetelah(app: ServiceContext, p: { id: number; tagihan_id: number; sisa_tagihan: number }): Promise<number> {
   const [row] = await app.db
     .select({
-      later: sql<number>`coalesce(sum(${pembayaran.nominal_pembayaran}) filter (where ${pembayaran.id} > ${p.id} and ${pembayaran.dibatalkan_at} is null), 0)`.mapWith(Number),
-      self: sql<number>`coalesce(sum(${pembayaran.nominal_pembayaran}) filter (where ${pembayaran.id} = ${p.id} and ${pembayaran.dibatalkan_at} is not null), 0)`.mapWith(Number),
+      later:
+        sql<number>`coalesce(sum(${pembayaran.nominal_pembayaran}) filter (where ${pembayaran.id} > ${p.id} and ${pembayaran.dibatalkan_at} is null), 0)`.mapWith(
+          Number,
+        ),
+      self: sql<number>`coalesce(sum(${pembayaran.nominal_pembayaran}) filter (where ${pembayaran.id} = ${p.id} and ${pembayaran.dibatalkan_at} is not null), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(pembayaran)
     .where(eq(pembayaran.tagihan_id, p.tagihan_id));

@@ -46,7 +46,8 @@ async function newInvoice(items: number[], siswaId?: number) {
 
 const bayar = (token: string, body: Record<string, unknown>) =>
   api.call('POST', '/api/staf/pembayaran', { token, body: { tanggal: TODAY, metode: 'Tunai', ...body } });
-const batal = (token: string, id: number | string, alasan: unknown = 'Salah catat') => api.call('POST', `/api/staf/pembayaran/${id}/batal`, { token, body: { alasan } });
+const batal = (token: string, id: number | string, alasan: unknown = 'Salah catat') =>
+  api.call('POST', `/api/staf/pembayaran/${id}/batal`, { token, body: { alasan } });
 const table = (token: string, body: Record<string, unknown> = {}) => api.call('POST', '/api/staf/pembayaran/table', { token, body });
 const ringkasan = (token: string, body: Record<string, unknown> = {}) => api.call('POST', '/api/staf/pembayaran/ringkasan', { token, body });
 const kuitansi = (token: string, id: number | string) =>
@@ -67,7 +68,10 @@ beforeAll(async () => {
   period = await createPeriod(ctx.db);
   student = await signedInStudent(ctx, period);
   const [pos] = await ctx.db.insert(posPemasukan).values({ nama: 'Kegiatan Tahunan' }).returning();
-  const [detail] = await ctx.db.insert(pemasukanDetail).values({ tahun_ajaran_id: period.tahunAjaran.id, pos_pemasukan_id: pos!.id, nominal: 400_000 }).returning();
+  const [detail] = await ctx.db
+    .insert(pemasukanDetail)
+    .values({ tahun_ajaran_id: period.tahunAjaran.id, pos_pemasukan_id: pos!.id, nominal: 400_000 })
+    .returning();
   detailId = detail!.id;
   const staff = await signedInStaff(ctx, [STAFF_ROLE.bendahara]);
   bendahara = { token: staff.token, name: staff.account.name };
@@ -94,7 +98,10 @@ describe('POST staf/pembayaran', () => {
     });
     expect(res.body.data.nomor_kuitansi).toMatch(/^KW\/2026\/\d{6}$/);
     expect(res.body.message).toBe(MSG.pembayaranDicatat(res.body.data.nomor_kuitansi));
-    const [entry] = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'pembayaran'), eq(activityLog.entity_id, res.body.data.id)));
+    const [entry] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'pembayaran'), eq(activityLog.entity_id, res.body.data.id)));
     expect(entry).toMatchObject({ action: 'create', detail: { before: null, after: expect.objectContaining({ nominal_pembayaran: 500_000 }) } });
 
     const portal = await api.call('POST', '/api/keuangan/pemasukan/pembayaran/tagihan/table', { token: student.token, body: { filtering: {} } });
@@ -155,7 +162,10 @@ describe('POST staf/pembayaran/:id/batal', () => {
     expect(next.nomor_kuitansi).not.toBe(paid.nomor_kuitansi);
     const rows = await ctx.db.select().from(pembayaran).where(eq(pembayaran.tagihan_id, inv.id));
     expect(rows.map((r) => r.nomor_kuitansi).sort()).toEqual([paid.nomor_kuitansi, next.nomor_kuitansi].sort());
-    const audit = await ctx.db.select().from(activityLog).where(and(eq(activityLog.entity, 'pembayaran'), eq(activityLog.entity_id, paid.id)));
+    const audit = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'pembayaran'), eq(activityLog.entity_id, paid.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update']);
   });
 });

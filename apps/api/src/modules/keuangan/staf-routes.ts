@@ -18,11 +18,7 @@ export async function keuanganStafRoutes(app: FastifyInstance) {
   });
   route(app, STAF_PEMBAYARAN.kuitansi, async (req, reply) => {
     const { pdf, fileName } = await kuitansi(app, req.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
   });
   route(app, STAF_PEMBAYARAN.batal, async (req) => ok(await batalPembayaran(app, req.auth, req.params.id, req.body.alasan, req.ip), MSG.pembayaranDibatalkan));
 }

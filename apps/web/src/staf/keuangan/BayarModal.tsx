@@ -39,7 +39,12 @@ export function BayarModal({ tagihan, onDone, onCancel }: { tagihan: TagihanRow;
         initialValues={{ tagihan_id: tagihan.id, jumlah: sisa, tanggal: dayjs().format(DATE_FORMAT.lookup), metode: 'Tunai' }}
         onFinish={(values) => save.mutate({ ...values, tagihan_id: tagihan.id })}
       >
-        <Form.Item name="jumlah" label="Jumlah (Rp)" rules={rules('jumlah')} extra={typeof jumlah === 'number' && jumlah > 0 && jumlah <= sisa ? terbilangRupiah(jumlah) : undefined}>
+        <Form.Item
+          name="jumlah"
+          label="Jumlah (Rp)"
+          rules={rules('jumlah')}
+          extra={typeof jumlah === 'number' && jumlah > 0 && jumlah <= sisa ? terbilangRupiah(jumlah) : undefined}
+        >
           <InputNumber<number>
             min={1}
             max={sisa}

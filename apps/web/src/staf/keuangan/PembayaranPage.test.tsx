@@ -46,7 +46,18 @@ const tagihan = {
   total_pembayaran: 0,
   total_belum_dibayar: 1_150_000,
 };
-const siswa = { rownum: 1, id: 11, nama: 'Ahmad Fauzi', nisn: '0012345678', nis: null, jenis_kelamin: 'L', rombel_id: 5, rombel_nama: 'X IPA 1', status_siswa: 'Aktif', akun_ditangguhkan: false };
+const siswa = {
+  rownum: 1,
+  id: 11,
+  nama: 'Ahmad Fauzi',
+  nisn: '0012345678',
+  nis: null,
+  jenis_kelamin: 'L',
+  rombel_id: 5,
+  rombel_nama: 'X IPA 1',
+  status_siswa: 'Aktif',
+  akun_ditangguhkan: false,
+};
 
 function api(access: object, extra = {}) {
   return fakeApi({
@@ -56,7 +67,18 @@ function api(access: object, extra = {}) {
     [at(STAF_PEMBAYARAN.ringkasan)]: () => ok({ jumlah_transaksi: 2, total_diterima: 500_000, total_dibatalkan: 200_000 }),
     [at(STAF_PEMBAYARAN.table)]: () =>
       ok({
-        list: [row(), row({ id: 82, rownum: 2, nomor_kuitansi: 'KW/2026/000082', siswa_nama: 'Budi Santoso', nominal_pembayaran: 200_000, status: 'Dibatalkan', alasan_batal: 'Ganda' })],
+        list: [
+          row(),
+          row({
+            id: 82,
+            rownum: 2,
+            nomor_kuitansi: 'KW/2026/000082',
+            siswa_nama: 'Budi Santoso',
+            nominal_pembayaran: 200_000,
+            status: 'Dibatalkan',
+            alasan_batal: 'Ganda',
+          }),
+        ],
         info: { total: 2, current: 1, pageSize: 10 },
       }),
     ...extra,

@@ -16,8 +16,7 @@ export const useRingkasan = (pilihan: PembayaranPilihan) =>
   });
 
 /** The list's payments as XLSX, kept in the export log; the answer links the file. */
-export const useEkspor = () =>
-  useMutation({ mutationFn: async (body: PembayaranPilihan) => (await api.call(STAF_PEMBAYARAN.ekspor, { body }, saved)).data });
+export const useEkspor = () => useMutation({ mutationFn: async (body: PembayaranPilihan) => (await api.call(STAF_PEMBAYARAN.ekspor, { body }, saved)).data });
 
 /**
  * Opens a payment's receipt (a PDF the API makes on request) in a new tab. The tab is opened at
