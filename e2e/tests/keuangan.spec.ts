@@ -149,10 +149,10 @@ test("invoices: this year's totals, what is left to pay in red, another year, an
   expect(await valueOf(page, spp, 'Biaya Opsional')).toBe('Rp. 0');
   expect(await valueOf(page, spp, 'Total Pembayaran')).toBe('Rp. 750.000');
   await expect(spp.locator('.ant-typography-danger')).toHaveText('Rp. 1.050.000');
-  // Over-paid, with the optional study tour: nothing left, and the excess said.
+  // Paid off in two, with the optional study tour: nothing left.
   const kegiatan = rows(page).filter({ hasText: 'Kegiatan Tahunan' });
   expect(await valueOf(page, kegiatan, 'Biaya Opsional')).toBe('Rp. 750.000');
-  expect(await valueOf(page, kegiatan, 'Total Pembayaran')).toMatch(/^Rp\. 1\.200\.000\s+lebih Rp\. 50\.000$/);
+  expect(await valueOf(page, kegiatan, 'Total Pembayaran')).toBe('Rp. 1.150.000');
   expect(await valueOf(page, kegiatan, 'Belum Dibayar')).toMatch(/^Rp\. 0\s+Lunas$/);
   // Nothing paid yet.
   await expect(rows(page).filter({ hasText: 'Infaq Pembangunan' }).locator('.ant-typography-danger')).toHaveText('Rp. 500.000');
@@ -211,7 +211,7 @@ test('the invoice export: its modal, the notice, and an XLSX downloaded after a 
     ['No', 'Tahun Ajaran', 'Tagihan', 'Total Tagihan', 'Biaya Opsional', 'Total Pembayaran', 'Belum Dibayar'],
   ]);
   expect(values.slice(5)).toContainEqual([1, '2026/2027', 'SPP Juli 2026 - Juni 2027', 1_800_000, 0, 750_000, 1_050_000]);
-  expect(values.slice(5)).toContainEqual([3, '2026/2027', 'Kegiatan Tahunan', 400_000, 750_000, 1_200_000, 0]);
+  expect(values.slice(5)).toContainEqual([3, '2026/2027', 'Kegiatan Tahunan', 400_000, 750_000, 1_150_000, 0]);
 
   // Nothing was added to the export log.
   expect(await exportLogTotal(page)).toBe(logged);

@@ -50,6 +50,7 @@ import { kegiatanRoutes } from './modules/kegiatan/routes.js';
 import { kalenderStafRoutes } from './modules/kegiatan/kalender-staf.routes.js';
 import { bkStafRoutes } from './modules/bk/staf-routes.js';
 import { kegiatanStafRoutes } from './modules/kegiatan/staf-routes.js';
+import { keuanganStafRoutes } from './modules/keuangan/staf-routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -198,6 +199,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     perizinanStafRoutes,
     konsultasiStafRoutes,
     kegiatanStafRoutes,
+    keuanganStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

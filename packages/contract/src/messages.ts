@@ -355,4 +355,15 @@ export const MSG = {
   presensiTanggalNanti: 'Tanggal tidak boleh melewati hari ini',
   presensiDiluarTahun: 'Tanggal ini di luar tahun ajaran atau semester peserta didik, atau peserta didik belum ditempatkan di rombel pada tanggal itu',
   presensiRekapBulan: 'Bulan tidak valid (format YYYY-MM)',
+  // Project decisions: payments at the treasurer's desk (decision 0052)
+  pembayaranDicatat: (nomor: string) => `Pembayaran dicatat dengan kuitansi ${nomor}`,
+  pembayaranDibatalkan: 'Pembayaran dibatalkan. Nomor kuitansinya tetap terpakai.',
+  pembayaranSudahBatal: 'Pembayaran ini sudah dibatalkan',
+  pembayaranLunas: 'Tagihan ini sudah lunas',
+  pembayaranMelebihi: (sisa: string) => `Jumlah pembayaran melebihi sisa tagihan (${sisa})`,
+  pembayaranJumlahRequired: 'Jumlah pembayaran wajib diisi',
+  pembayaranJumlahInvalid: 'Jumlah pembayaran harus bilangan bulat rupiah, minimal 1',
+  pembayaranTanggalNanti: 'Tanggal pembayaran tidak boleh melewati hari ini',
+  pembayaranAlasanRequired: 'Alasan pembatalan wajib diisi',
+  pembayaranEksporTerlaluBanyak: (n: number) => `Paling banyak ${n} pembayaran per ekspor. Persempit periodenya.`,
 } as const;

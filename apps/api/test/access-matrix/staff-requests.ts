@@ -437,6 +437,15 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'PUT /api/staf/kegiatan/media/:id': (t) => ({ url: `/api/staf/kegiatan/media/${t.edits.media.id}`, body: t.edits.media.body }),
   'PUT /api/staf/kegiatan/media/:id/terbit': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}/terbit`, body: { terbit: true } }),
   'DELETE /api/staf/kegiatan/media/:id': () => ({ url: `/api/staf/kegiatan/media/${NO_ACCOUNT}` }),
+  // Payments (staf-pembayaran): the writes and the receipt name an invoice or a payment that does
+  // not exist (404), so the matrix pays nothing; the export covers a day without payments.
+  'POST /api/staf/pembayaran/tagihan/table': (t) => ({ body: { filtering: { siswa_id: t.siswaId } } }),
+  'POST /api/staf/pembayaran/table': () => ({ body: {} }),
+  'POST /api/staf/pembayaran/ringkasan': () => ({ body: {} }),
+  'POST /api/staf/pembayaran/ekspor': () => ({ body: { filtering: { tgl_awal: '2000-01-03', tgl_akhir: '2000-01-03' } } }),
+  'POST /api/staf/pembayaran': () => ({ body: { tagihan_id: NO_ACCOUNT, jumlah: 1, tanggal: '2026-07-15', metode: 'Tunai' } }),
+  'GET /api/staf/pembayaran/:id/kuitansi': () => ({ url: `/api/staf/pembayaran/${NO_ACCOUNT}/kuitansi` }),
+  'POST /api/staf/pembayaran/:id/batal': () => ({ url: `/api/staf/pembayaran/${NO_ACCOUNT}/batal`, body: { alasan: 'Uji akses' } }),
 };
 
 /** A calendar item outside any active year: refused before anything is written. */

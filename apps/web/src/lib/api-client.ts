@@ -172,4 +172,29 @@ export const api = {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options);
   },
+  /**
+   * Calls a `file` endpoint that answers a document itself (a receipt's PDF): its bytes as a
+   * Blob. A refusal is reported and thrown as any call's.
+   */
+  file: async <E extends Endpoint & { file: true }>(endpoint: E, input: CallInput<E>, options: RequestOptions = {}): Promise<Blob> => {
+    const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    const token = tokenStorage.get();
+    let response: Response;
+    try {
+      response = await fetch(`${BASE}${urlOf(endpoint, params, query)}`, {
+        method: endpoint.method,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal: options.signal,
+      });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      if (!options.silent) notify.error(MSG.noResponse);
+      throw new ApiError(0, MSG.noResponse);
+    }
+    if (response.ok) return response.blob();
+    const refusal = await readEnvelope<unknown>(response);
+    const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse);
+    if (!options.silent) report(response, error, refusal?.status === false, token !== null, options);
+    throw error;
+  },
 };

@@ -64,7 +64,11 @@ export const tagihanItem = pgTable(
   (t) => [index('tagihan_item_tagihan_idx').on(t.tagihan_id), check('tagihan_item_nominal_ck', sql`${t.nominal} >= 0`)],
 );
 
-/** A payment towards an invoice, with its proof (a scan or photo) when one was handed in. */
+/**
+ * A payment towards an invoice, with its proof (a scan or photo) when one was handed in. Every
+ * payment carries its receipt number (kuitansi); a payment is cancelled with a reason, never
+ * deleted, and its number stays used (decision 0052).
+ */
 export const pembayaran = pgTable(
   'pembayaran',
   {
@@ -82,6 +86,37 @@ export const pembayaran = pgTable(
     /** The account that recorded it (the bursar's); null for imported records. */
     created_by: integer('created_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'KW/2026/000123': the receipt's number, gap-free per calendar year of the payment's date.
+     * Every insert leaves it out: the trigger `pembayaran_nomor_kuitansi` (migration 0017) takes
+     * the year's counter under its row lock in the inserting transaction and fills it in.
+     */
+    nomor_kuitansi: text('nomor_kuitansi')
+      .notNull()
+      .default(sql`NULL`),
+    dibatalkan_at: timestamp('dibatalkan_at', { withTimezone: true }),
+    dibatalkan_oleh: integer('dibatalkan_oleh').references(() => users.id),
+    alasan_batal: text('alasan_batal'),
   },
-  (t) => [index('pembayaran_tagihan_idx').on(t.tagihan_id, t.tgl_transaksi), check('pembayaran_nominal_ck', sql`${t.nominal_pembayaran} > 0`)],
+  (t) => [
+    index('pembayaran_tagihan_idx').on(t.tagihan_id, t.tgl_transaksi),
+    index('pembayaran_tgl_idx').on(t.tgl_transaksi, t.id),
+    uniqueIndex('pembayaran_nomor_kuitansi_uq').on(t.nomor_kuitansi),
+    check('pembayaran_nominal_ck', sql`${t.nominal_pembayaran} > 0`),
+    // A cancel has its moment and its reason together; who cancelled only with them.
+    check(
+      'pembayaran_batal_ck',
+      sql`(${t.dibatalkan_at} IS NULL) = (${t.alasan_batal} IS NULL) AND (${t.dibatalkan_oleh} IS NULL OR ${t.dibatalkan_at} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** The last receipt number given in each calendar year: taken under its row lock, so numbers have no gaps. */
+export const kuitansiNomor = pgTable(
+  'kuitansi_nomor',
+  {
+    tahun: integer('tahun').primaryKey(),
+    terakhir: integer('terakhir').notNull(),
+  },
+  (t) => [check('kuitansi_nomor_terakhir_ck', sql`${t.terakhir} >= 0`)],
 );

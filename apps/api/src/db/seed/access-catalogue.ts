@@ -70,6 +70,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.pramuka]: ['view', 'detail'],
     [STAF_PAGE.media]: ['view', 'detail'],
     [STAF_PAGE.presensi]: ['view', 'detail', 'export'],
+    [STAF_PAGE.pembayaran]: ['view', 'detail', 'export'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -101,6 +102,8 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,
+    // Records payments and cancels them (delete: the cancel, never a deletion); prints receipts.
+    [STAF_PAGE.pembayaran]: ['view', 'detail', 'create', 'delete', 'export'],
   },
 };
 
@@ -256,6 +259,13 @@ export const STAF_MENU_CATALOGUE: MenuEntry[] = [
       { kode: 'staf-kalender', name: 'Kalender Akademik', path: STAF_PAGE.kalender, icon: 'calendar' },
       { kode: 'staf-media', name: 'Galeri Media', path: STAF_PAGE.media, icon: 'picture' },
     ],
+  },
+  {
+    kode: 'staf-keuangan',
+    name: 'Keuangan',
+    path: '/staf/keuangan',
+    icon: 'wallet',
+    children: [{ kode: 'staf-pembayaran', name: 'Pembayaran', path: STAF_PAGE.pembayaran, icon: 'wallet' }],
   },
   { kode: 'staf-impor', name: 'Impor Data', path: STAF_PAGE.impor, icon: 'upload' },
   { kode: 'staf-akun', name: 'Akun', path: STAF_PAGE.akun, icon: 'idcard' },

@@ -97,7 +97,7 @@ async function receipt(storage: FileStorage, nama: string, p: Omit<Payment, 'buk
  * Fees, invoices and payments for the demo. Every student has this year's SPP, infaq, books and
  * activities (some took up the optional study tour) and last year's invoices: a new student's
  * admission fees, the others' yearly fees, all paid. This year's payments vary; siswa@ has an
- * invoice of each kind (partly paid, paid in full, over-paid, unpaid) with receipts on the
+ * invoice of each kind (partly paid, paid in full, paid off in instalments, unpaid) with receipts on the
  * transfers, and siswa2@ a few. Written in bulk (arrays unnested in SQL).
  */
 export async function seedDemoKeuangan(tx: Tx, storage: FileStorage, year: DemoYear) {
@@ -172,7 +172,7 @@ async function seedDemoStudents(storage: FileStorage, year: DemoYear, namaOf: (i
   });
   const { ta, lastYear } = year;
 
-  // siswa@: SPP partly paid (July to November), books paid in full, activities over-paid, infaq unpaid.
+  // siswa@: SPP partly paid (July to November), books paid in full, activities (with the study tour) paid off in two, infaq unpaid.
   const spp = (months: number, jenis: Payment['jenis']) => (l: Line[]) =>
     l.slice(0, months).map((m, i): Payment => ({ tgl: sppDay(ta, i, 8), nominal: m.nominal, jenis, keterangan: m.uraian }));
   bill(year.siswa, ta, 'SPP', [], spp(5, 'QRIS'));
@@ -192,9 +192,9 @@ async function seedDemoStudents(storage: FileStorage, year: DemoYear, namaOf: (i
     }),
     await withReceipt(year.siswa, 'Study tour 2026/2027', {
       tgl: '2026-10-15',
-      nominal: 600_000,
+      nominal: 550_000,
       jenis: 'Transfer Bank',
-      keterangan: 'Pelunasan study tour (lebih bayar Rp. 50.000)',
+      keterangan: 'Pelunasan study tour',
     }),
   ];
   bill(year.siswa, ta, 'Kegiatan Tahunan', [STUDY_TOUR], () => kegiatan);

@@ -89,7 +89,7 @@ async function attendance(app: ServiceContext, tahunAjaranId: number, today: str
 
 /**
  * Rupiah left unpaid per class group: over every invoice of its active students (of any year,
- * as the portal's invoice list totals them: required and optional lines less the payments, an
+ * as the portal's invoice list totals them: required and optional lines less the payments not cancelled, an
  * over-payment counting 0). Lines and payments are read together as one list of amounts per
  * invoice, which the planner joins by index for a class group's few invoices (no CTE, whose
  * row estimate would make it scan both tables) and in one pass per table for the school's.
@@ -104,7 +104,7 @@ async function arrears(app: ServiceContext, tahunAjaranId: number, reach: Reach)
       JOIN (
         SELECT ${tagihanItem.tagihan_id} AS tagihan_id, ${tagihanItem.nominal} AS rupiah FROM ${tagihanItem}
         UNION ALL
-        SELECT ${pembayaran.tagihan_id}, -${pembayaran.nominal_pembayaran} FROM ${pembayaran}
+        SELECT ${pembayaran.tagihan_id}, -${pembayaran.nominal_pembayaran} FROM ${pembayaran} WHERE ${pembayaran.dibatalkan_at} IS NULL
       ) m ON m.tagihan_id = t.id
       WHERE rs.tahun_ajaran_id = ${tahunAjaranId} AND ${within(reach, sql`rs.rombel_id`)}
       GROUP BY rs.rombel_id, t.id

@@ -135,7 +135,8 @@ beforeAll(async () => {
     for (const nominal of paid)
       await ctx.db.insert(pembayaran).values({ tagihan_id: row!.id, tgl_transaksi: '2026-11-02', nominal_pembayaran: nominal, jenis_pembayaran: 'Tunai' });
   };
-  // A: 400.000 + an optional 100.000, 150.000 paid: 350.000 left; over-paid counts 0; B: 300.000 left.
+  // A: 400.000 + an optional 100.000, 150.000 paid: 350.000 left; paid off counts 0; B: 300.000 left
+  // (a cancelled payment counts nowhere).
   await invoice(
     hadir,
     [
@@ -144,9 +145,13 @@ beforeAll(async () => {
     ],
     [100_000, 50_000],
   );
-  await invoice(kosong!, [[200_000, false]], [250_000]);
+  await invoice(kosong!, [[200_000, false]], [200_000]);
   await invoice(keluar!, [[900_000, false]], []);
-  await invoice(hadirB!, [[300_000, false]], []);
+  await invoice(hadirB!, [[300_000, false]], [120_000]);
+  await ctx.db
+    .update(pembayaran)
+    .set({ dibatalkan_at: new Date('2026-11-03T03:00:00Z'), alasan_batal: 'Salah catat' })
+    .where(eq(pembayaran.nominal_pembayaran, 120_000));
 });
 
 async function beranda(token: string, at: Date): Promise<Beranda> {

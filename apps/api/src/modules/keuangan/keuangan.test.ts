@@ -132,8 +132,14 @@ beforeAll(async () => {
   );
   inv.full = full.id;
   proofPayment = full.payments[0]!;
-  // Over-paid: 300.000 billed, 350.000 paid, nothing left.
-  inv.over = (await invoice(own.siswa.id, fee.kegiatan, [[300_000, false]], [{ nominal: 350_000, tgl: '2026-09-01' }])).id;
+  // Paid off, after a payment of 50.000 was cancelled: it counts nowhere, nothing is left.
+  const over = await invoice(own.siswa.id, fee.kegiatan, [[300_000, false]], [{ nominal: 50_000, tgl: '2026-08-20' }]);
+  inv.over = over.id;
+  await ctx.db
+    .update(pembayaran)
+    .set({ dibatalkan_at: new Date('2026-08-21T03:00:00Z'), alasan_batal: 'Salah catat' })
+    .where(eq(pembayaran.id, over.payments[0]!));
+  await ctx.db.insert(pembayaran).values({ tagihan_id: over.id, tgl_transaksi: '2026-09-01', nominal_pembayaran: 300_000, jenis_pembayaran: 'Transfer Bank' });
   // Nothing paid yet.
   inv.none = (await invoice(own.siswa.id, fee.infaq, [[500_000, false]], [])).id;
   inv.lastYear = (
@@ -164,7 +170,7 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/table', () => {
     };
     expect(totals(inv.partial)).toEqual([450_000, 0, 250_000, 200_000]);
     expect(totals(inv.full)).toEqual([800_000, 200_000, 1_000_000, 0]);
-    expect(totals(inv.over)).toEqual([300_000, 0, 350_000, 0]);
+    expect(totals(inv.over)).toEqual([300_000, 0, 300_000, 0]);
     expect(totals(inv.none)).toEqual([500_000, 0, 0, 500_000]);
     // The invoice's own name, or else its fee's; the year as the lists write it.
     expect(byId[inv.partial]).toMatchObject({ tagihan_nama: 'SPP Juli - September', tahun_ajaran: year(thisYear), siswa_nama: own.siswa.nama });
@@ -231,7 +237,7 @@ describe('POST keuangan/pemasukan/pembayaran/table', () => {
       tgl_transaksi: '2026-09-01',
       pos_pemasukan_nama: 'Kegiatan',
       nominal_tagihan: 300_000,
-      nominal_pembayaran: 350_000,
+      nominal_pembayaran: 300_000,
       bukti_pembayaran: null,
     });
     // What the invoice bills counts its optional lines too.
@@ -275,7 +281,7 @@ describe('POST keuangan/pemasukan/pembayaran/table', () => {
       (await pembayaranTable({ sorting: [{ field, sort }] })).body.data.list.map((row: Row) => row[field]);
     expect(await sorted('tgl_transaksi', 'ASC')).toEqual(['2026-03-05', '2026-07-10', '2026-07-20', '2026-08-10', '2026-09-01']);
     expect(await sorted('nominal_tagihan', 'DESC')).toEqual([1_000_000, 450_000, 450_000, 300_000, 280_000]);
-    expect(await sorted('nominal_pembayaran', 'ASC')).toEqual([100_000, 150_000, 280_000, 350_000, 1_000_000]);
+    expect(await sorted('nominal_pembayaran', 'ASC')).toEqual([100_000, 150_000, 280_000, 300_000, 1_000_000]);
   });
 
   it("refuses another student's id and a guardian without the page's view", async () => {
@@ -335,7 +341,7 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/ekspor', () => {
       ['No', 'Tahun Ajaran', 'Tagihan', 'Total Tagihan', 'Biaya Opsional', 'Total Pembayaran', 'Belum Dibayar'],
       [1, year(thisYear), 'SPP Juli - September', 450_000, 0, 250_000, 200_000],
       [2, year(thisYear), 'Seragam', 800_000, 200_000, 1_000_000, 0],
-      [3, year(thisYear), 'Kegiatan', 300_000, 0, 350_000, 0],
+      [3, year(thisYear), 'Kegiatan', 300_000, 0, 300_000, 0],
       [4, year(thisYear), 'Infaq Pembangunan', 500_000, 0, 0, 500_000],
     ]);
     // Amounts stay numbers, shown in rupiah (row 7: the first invoice, under the title, three filter lines, a blank line and the header).

@@ -7,7 +7,7 @@ import { pemasukanDetail, pembayaran, posPemasukan, tagihan } from '../../db/sch
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { billed, financeSiswa, lines, siswaNama, sortKey, tahunAjaranNama, withFee } from './tagihan-sql.js';
+import { billed, financeSiswa, lines, paymentCounts, siswaNama, sortKey, tahunAjaranNama, withFee } from './tagihan-sql.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof pembayaranFilterSchema>;
@@ -37,6 +37,8 @@ export async function listPembayaran(
   const siswaId = financeSiswa(auth, f.siswa_id);
   const plan = planTable(SPEC, request, [
     eq(tagihan.siswa_id, siswaId),
+    // A cancelled payment counts nowhere in the portal; the staff list keeps it, marked.
+    paymentCounts,
     f.tahun_ajaran === undefined ? undefined : eq(pemasukanDetail.tahun_ajaran_id, f.tahun_ajaran),
     f.detail_pemasukan_id === undefined ? undefined : eq(tagihan.pemasukan_detail_id, f.detail_pemasukan_id),
   ]);

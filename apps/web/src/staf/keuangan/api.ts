@@ -1,0 +1,44 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { STAF_PEMBAYARAN } from '@madrasah/contract/endpoints/staf-pembayaran';
+import type { BatalPembayaranBody, BayarBody, PembayaranPilihan } from '@madrasah/contract/schemas/staf-pembayaran';
+import { api } from '../../lib/api-client';
+
+const saved = { notifySuccess: true };
+
+export const bayar = async (body: BayarBody) => (await api.call(STAF_PEMBAYARAN.create, { body }, saved)).data;
+export const batalPembayaran = (id: number, body: BatalPembayaranBody) => api.call(STAF_PEMBAYARAN.batal, { params: { id }, body }, saved);
+
+/** The totals of what the list shows (its filters and search), asked again whenever they change. */
+export const useRingkasan = (pilihan: PembayaranPilihan) =>
+  useQuery({
+    queryKey: ['staf-pembayaran-ringkasan', pilihan],
+    queryFn: async () => (await api.call(STAF_PEMBAYARAN.ringkasan, { body: pilihan })).data,
+  });
+
+/** The list's payments as XLSX, kept in the export log; the answer links the file. */
+export const useEkspor = () => useMutation({ mutationFn: async (body: PembayaranPilihan) => (await api.call(STAF_PEMBAYARAN.ekspor, { body }, saved)).data });
+
+/**
+ * Opens a payment's receipt (a PDF the API makes on request) in a new tab. The tab is opened at
+ * the click, before the answer arrives, so no pop-up blocker stops it; when one does, the file
+ * is saved instead.
+ */
+export async function bukaKuitansi(id: number, nomor: string) {
+  const tab = window.open('', '_blank');
+  try {
+    const pdf = await api.file(STAF_PEMBAYARAN.kuitansi, { params: { id } });
+    const url = URL.createObjectURL(pdf);
+    if (tab) tab.location.href = url;
+    else {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `kuitansi-${nomor.replaceAll('/', '-').toLowerCase()}.pdf`;
+      link.click();
+    }
+    // The tab reads the file after this returns: the link is let go a minute later.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    throw err;
+  }
+}
