@@ -121,6 +121,7 @@ export const STAF_PAGE = {
   akun: '/staf/akun',
   hakAkses: '/staf/hak-akses',
   audit: '/staf/audit',
+  nilai: '/staf/nilai',
 } as const;
 export type StafPagePath = (typeof STAF_PAGE)[keyof typeof STAF_PAGE];
 
