@@ -11,14 +11,9 @@ import { optionalId, requiredId } from './period-filter.js';
  * end-of-semester test (PAS), the report grade and the competence in words.
  */
 
-/** Most students a class group's grid carries, and most assessments a subject has. */
-export const NILAI_SISWA_MAX = 80;
-export const NILAI_PENILAIAN_MAX = 30;
-/** Most summative cells one save carries: the whole grid at its largest. */
-export const NILAI_SEL_MAX = NILAI_SISWA_MAX * NILAI_PENILAIAN_MAX;
-export const CAPAIAN_MAX = 1000;
-export const PENILAIAN_NAMA_MAX = 100;
-export const PENILAIAN_MATERI_MAX = 255;
+import { CAPAIAN_MAX, NILAI_PENILAIAN_MAX, NILAI_SEL_MAX, NILAI_SISWA_MAX, PENILAIAN_MATERI_MAX, PENILAIAN_NAMA_MAX } from './staf-nilai-limits.js';
+
+export { CAPAIAN_MAX, NILAI_PENILAIAN_MAX, NILAI_SEL_MAX, NILAI_SISWA_MAX, PENILAIAN_MATERI_MAX, PENILAIAN_NAMA_MAX };
 
 /** The teaching pairs' list: a semester (the active one when left out). */
 export const nilaiPembelajaranFilterSchema = z.preprocess(

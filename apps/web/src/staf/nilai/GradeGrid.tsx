@@ -90,7 +90,7 @@ export function GradeGrid({ state, dispatch, readOnly }: Props) {
                   <input
                     ref={input}
                     className="nilai-input"
-                    aria-label={`${col.label} ${row.nama}`}
+                    aria-label={`${col.label}, ${r + 1}. ${row.nama}`}
                     value={cell.value}
                     inputMode={col.kind === 'nilai' ? 'decimal' : 'text'}
                     onChange={(e) => dispatch({ type: 'input', text: e.target.value })}
@@ -106,7 +106,7 @@ export function GradeGrid({ state, dispatch, readOnly }: Props) {
                     tabIndex={focused ? 0 : -1}
                     data-focused={focused}
                     data-status={cell.status}
-                    aria-label={`${col.label} ${row.nama}`}
+                    aria-label={`${col.label}, ${r + 1}. ${row.nama}`}
                     aria-invalid={cell.status === 'salah' || undefined}
                     aria-selected={focused}
                     className={`nilai-cell nilai-${col.kind} is-${cell.status}${focused ? ' is-focused' : ''}`}

@@ -58,7 +58,7 @@ describe('the grade grid page', () => {
   it('fills a pasted column from the focused cell and saves it in one request', async () => {
     const requests = openGrid(['view', 'detail', 'update'], () => ok({ diubah: 2, grid: saved }));
     expect(await screen.findByText('Ahmad Fauzi')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('gridcell', { name: 'Sumatif 1 Ahmad Fauzi' }));
+    fireEvent.mouseDown(screen.getByRole('gridcell', { name: 'Sumatif 1, 1. Ahmad Fauzi' }));
     paste('85,5\n90\n');
     await waitFor(() => expect(screen.getByText('Semua nilai tersimpan')).toBeTruthy(), { timeout: 4000 });
     expect(puts(requests)).toHaveLength(1);
@@ -69,16 +69,16 @@ describe('the grade grid page', () => {
       ],
       nilai_rapor: [],
     });
-    expect(screen.getByRole('gridcell', { name: 'Sumatif 1 Ahmad Fauzi' }).textContent).toBe('85,5');
+    expect(screen.getByRole('gridcell', { name: 'Sumatif 1, 1. Ahmad Fauzi' }).textContent).toBe('85,5');
   });
 
   it('marks an invalid cell and does not send it', async () => {
     const requests = openGrid(['view', 'detail', 'update'], () => ok({ diubah: 0, grid: GRID }));
     await screen.findByText('Ahmad Fauzi');
-    fireEvent.mouseDown(screen.getByRole('gridcell', { name: 'Sumatif 1 Ahmad Fauzi' }));
+    fireEvent.mouseDown(screen.getByRole('gridcell', { name: 'Sumatif 1, 1. Ahmad Fauzi' }));
     paste('150');
     expect(await screen.findByText('1 sel tidak valid (tidak dikirim)')).toBeTruthy();
-    expect(screen.getByRole('gridcell', { name: 'Sumatif 1 Ahmad Fauzi' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('gridcell', { name: 'Sumatif 1, 1. Ahmad Fauzi' }).getAttribute('aria-invalid')).toBe('true');
     await new Promise((r) => setTimeout(r, 1000));
     expect(puts(requests)).toHaveLength(0);
   });
@@ -89,10 +89,10 @@ describe('the grade grid page', () => {
       return ok({ diubah: 2, grid: saved });
     });
     await screen.findByText('Ahmad Fauzi');
-    fireEvent.mouseDown(screen.getByRole('gridcell', { name: 'Sumatif 1 Ahmad Fauzi' }));
+    fireEvent.mouseDown(screen.getByRole('gridcell', { name: 'Sumatif 1, 1. Ahmad Fauzi' }));
     paste('85,5\n90');
     expect(await screen.findByText('2 sel gagal disimpan', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByRole('gridcell', { name: 'Sumatif 1 Budi Santoso' }).textContent).toBe('90');
+    expect(screen.getByRole('gridcell', { name: 'Sumatif 1, 2. Budi Santoso' }).textContent).toBe('90');
     await user().click(screen.getByRole('button', { name: /Simpan ulang/ }));
     await waitFor(() => expect(screen.getByText('Semua nilai tersimpan')).toBeTruthy(), { timeout: 4000 });
     expect(puts(requests)).toHaveLength(2);
@@ -102,7 +102,7 @@ describe('the grade grid page', () => {
   it('shows the grid read-only to the wali kelas: typing changes nothing', async () => {
     const requests = openGrid(['view', 'detail'], () => ok({ diubah: 0, grid: GRID }), { ...GRID, boleh_ubah: false });
     await screen.findByText('Ahmad Fauzi');
-    const cell = screen.getByRole('gridcell', { name: 'Sumatif 1 Ahmad Fauzi' });
+    const cell = screen.getByRole('gridcell', { name: 'Sumatif 1, 1. Ahmad Fauzi' });
     fireEvent.mouseDown(cell);
     fireEvent.keyDown(cell, { key: '7' });
     paste('80');

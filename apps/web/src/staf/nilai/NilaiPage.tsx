@@ -79,7 +79,9 @@ const DEBOUNCE_MS = 700;
  */
 function useSaver(id: number, state: GridState, dispatch: (a: Parameters<typeof gridReducer>[1]) => void) {
   const latest = useRef(state);
-  latest.current = state;
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
   const inFlight = useRef(false);
   const attempt = useRef(0);
   const [refusal, setRefusal] = useState<string>();

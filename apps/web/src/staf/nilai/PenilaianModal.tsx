@@ -2,7 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Form, Input, List, Modal, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { STAF_NILAI } from '@madrasah/contract/endpoints/staf-nilai';
-import { PENILAIAN_MATERI_MAX, PENILAIAN_NAMA_MAX, type NilaiGrid, type NilaiPenilaian } from '@madrasah/contract/schemas/staf-nilai';
+import type { NilaiGrid, NilaiPenilaian } from '@madrasah/contract/schemas/staf-nilai';
+import { PENILAIAN_MATERI_MAX, PENILAIAN_NAMA_MAX } from '@madrasah/contract/schemas/staf-nilai-limits';
 import { api } from '../../lib/api-client';
 
 type Values = { nama: string; materi?: string };

@@ -1,5 +1,6 @@
 import { MSG } from '@madrasah/contract/messages';
-import { CAPAIAN_MAX, type NilaiGrid, type NilaiSimpanBody } from '@madrasah/contract/schemas/staf-nilai';
+import type { NilaiGrid, NilaiSimpanBody } from '@madrasah/contract/schemas/staf-nilai';
+import { CAPAIAN_MAX } from '@madrasah/contract/schemas/staf-nilai-limits';
 
 /*
  * The grade grid's state, pure (docs/decisions/0053): which cells the teacher has typed, which
