@@ -32,7 +32,10 @@ export function GradeGrid({ state, dispatch, readOnly }: Props) {
       const end = input.current.value.length;
       input.current.focus();
       input.current.setSelectionRange(end, end);
-    } else if (wrap.current?.contains(document.activeElement)) wrap.current.querySelector<HTMLElement>('[data-focused="true"]')?.focus();
+    } else if (wrap.current?.contains(document.activeElement) || document.activeElement === document.body) {
+      // Closing a cell removes its input, and the keyboard would fall to the page: the cell takes it back.
+      wrap.current?.querySelector<HTMLElement>('[data-focused="true"]')?.focus();
+    }
     wrap.current?.querySelector('[data-focused="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [editing, focus.row, focus.col]);
 
