@@ -482,6 +482,11 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   }),
   'PUT /api/staf/nilai/penilaian/:id': (t) => ({ url: `/api/staf/nilai/penilaian/${nilaiOf(t).penilaian.id}`, body: nilaiOf(t).penilaian.body }),
   'DELETE /api/staf/nilai/penilaian/:id': () => ({ url: `/api/staf/nilai/penilaian/${NO_ACCOUNT}` }),
+  'GET /api/staf/nilai/:id/templat': (t) => ({ url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}/templat` }),
+  'POST /api/staf/nilai/:id/impor': (t) => ({
+    url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}/impor?dry_run=true`,
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('ID;Nama;PAS\n') },
+  }),
   'POST /api/staf/nilai/final': (t) => ({ body: { rombel_id: t.rombelId, semester_id: nilaiOf(t).semesterId, final: false, alasan: 'Uji akses' } }),
 };
 

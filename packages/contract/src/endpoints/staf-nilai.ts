@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAF_PAGE } from '../access.js';
 import { endpoint } from '../endpoint.js';
 import { idParams } from '../params.js';
+import { importReportSchema, importTemplateSchema } from '../schemas/impor.js';
 import {
   nilaiFinalBodySchema,
   nilaiFinalResultSchema,
@@ -117,5 +118,35 @@ export const STAF_NILAI = {
     scope: { rombel: 'body.rombel_id' },
     body: nilaiFinalBodySchema,
     response: nilaiFinalResultSchema,
+  }),
+  templat: endpoint({
+    method: 'GET',
+    path: '/staf/nilai/:id/templat',
+    summary: "The pair's XLSX template: its students and columns, filled with the stored grades",
+    tag,
+    access: { path: page, action: 'update' },
+    scope: 'list',
+    params: idParams,
+    response: importTemplateSchema,
+  }),
+  impor: endpoint({
+    method: 'POST',
+    path: '/staf/nilai/:id/impor',
+    summary: "Import the pair's filled template under the grid's rules: a dry run reports by row and column, a commit writes all or nothing",
+    tag,
+    access: { path: page, action: 'update' },
+    scope: 'list',
+    params: idParams,
+    query: z.object({
+      dry_run: z
+        .enum(['true', 'false'])
+        .optional()
+        .default('false')
+        .transform((v) => v === 'true')
+        .describe('true: check and report, write nothing'),
+    }),
+    multipart: true,
+    response: importReportSchema,
+    rejected: importReportSchema,
   }),
 } as const;

@@ -8,6 +8,8 @@ import { useTestApp } from '../../../test/context.js';
 import { createPeriod, createSiswa } from '../../../test/factories.js';
 import { client, signedInStudent } from '../../../test/http.js';
 import { signedInStaff } from '../../../test/staff-accounts.js';
+import { multipartBody } from '../../../test/access-matrix/staff-requests.js';
+import ExcelJS from 'exceljs';
 
 const ctx = useTestApp();
 const api = client(ctx);
@@ -309,5 +311,67 @@ describe('finalising a class group’s semester', () => {
       .offset(1);
     expect(entry!.detail).toMatchObject({ alasan: 'Salah input PAS', after: { final: false } });
     expect((await save(tokens.guru, { nilai_sumatif: [{ penilaian_sumatif_id: a1, siswa_id: student.siswa.id, nilai: 81 }] })).status).toBe(200);
+  });
+});
+
+describe('the spreadsheet: template and import under the grid’s rules', () => {
+  const upload = (csv: string, { dryRun = false, as = tokens.guru } = {}) => {
+    const { payload, contentType } = multipartBody({ field: 'file', filename: 'nilai.csv', data: Buffer.from(csv) });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/staf/nilai/${pair.own}/impor${dryRun ? '?dry_run=true' : ''}`,
+      headers: { authorization: `Bearer ${as}`, 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('gives the subject teacher a template with the students and the stored grades', async () => {
+    const res = await call('GET', `/api/staf/nilai/${pair.own}/templat`, tokens.guru);
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from((res.body.data as { xlsx: string }).xlsx, 'base64') as never);
+    const sheet = book.worksheets[0]!;
+    const values: unknown[][] = [];
+    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const header = values.findIndex((r) => r[0] === 'ID');
+    expect(values[header]).toEqual(['ID', 'NISN', 'Nama', `Sumatif 1 (#${a1})`, `Sumatif 2 (#${a2})`, 'PAS', 'Nilai Rapor', 'Capaian Kompetensi']);
+    const mine = values.slice(header + 1).find((r) => r[0] === student.siswa.id)!;
+    expect(mine.slice(3, 5)).toEqual([81, 85.5]);
+    expect((await call('GET', `/api/staf/nilai/${pair.own}/templat`, tokens.colleague)).status).toBe(403);
+  });
+
+  it('reports errors by row and column in a dry run, refuses a commit with any (422), and writes nothing', async () => {
+    const before = await sumatifRows();
+    const csv = [`ID;Nama;Sumatif 1 (#${a1});PAS`, `${student.siswa.id};Siswa;77,5;80`, `${stranger.id};Orang lain;50;`, `${classmate.id};Teman;150;`].join(
+      '\n',
+    );
+    const dry = await upload(csv, { dryRun: true });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().data.galat).toEqual([
+      { baris: 3, kolom: 'ID', pesan: MSG.nilaiSiswaAsing },
+      { baris: 4, kolom: `Sumatif 1 (#${a1})`, pesan: MSG.nilaiRange },
+    ]);
+    expect((await upload(csv)).statusCode).toBe(422);
+    expect(await sumatifRows()).toEqual(before);
+    expect((await upload(csv, { as: tokens.colleague })).statusCode).toBe(403);
+  });
+
+  it('commits a clean file in one transaction, as the grid would save it; the same file again changes nothing', async () => {
+    const csv = [`ID;Nama;Sumatif 1 (#${a1});PAS;Capaian Kompetensi`, `${student.siswa.id};Siswa;77,5;80;Menguasai logaritma`, `${classmate.id};Teman;;`].join(
+      '\n',
+    );
+    const res = await upload(csv);
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 2, diperbarui: 1, tetap: 1, galat: [] });
+    const g = await grid();
+    expect(g.nilai_sumatif).toContainEqual({ penilaian_sumatif_id: a1, siswa_id: student.siswa.id, nilai: 77.5 });
+    // An empty cell keeps what is stored.
+    expect(g.nilai_sumatif).toContainEqual({ penilaian_sumatif_id: a1, siswa_id: classmate.id, nilai: 61 });
+    expect(g.nilai_rapor.find((r) => r.siswa_id === student.siswa.id)).toMatchObject({
+      pas_nilai: 80,
+      rapor_nilai: 84.5,
+      capaian_kompetensi: 'Menguasai logaritma',
+    });
+    expect((await upload(csv)).json().data).toMatchObject({ diperbarui: 0, tetap: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, LockOutlined, ReloadOutlined, UnlockOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, LockOutlined, ReloadOutlined, UnlockOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Alert, App, Breadcrumb, Button, Flex, Input, Modal, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,9 +12,11 @@ import { useTableQuery } from '../../components/table/useTableQuery';
 import LoadError from '../../components/LoadError';
 import { ApiError, api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
+import { downloadBase64 } from '../../lib/download-base64';
 import { useNilaiGrid, useNilaiSemester } from './api';
 import { GradeGrid } from './GradeGrid';
 import { bodyOf, countByStatus, emptyGrid, gridReducer, hasUnsaved, pendingKeys, type GridState } from './grid-state';
+import { ImporNilaiModal } from './ImporNilaiModal';
 import { PenilaianModal } from './PenilaianModal';
 import './nilai.css';
 
@@ -65,6 +67,8 @@ function PairList() {
     />
   );
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Seconds before an automatic retry after the network failed: 2, 4, 8 ... up to 30. */
 const retryDelay = (attempt: number) => Math.min(30, 2 ** attempt) * 1000;
@@ -197,6 +201,8 @@ function GradeBook({ id }: { id: number }) {
   const canCall = useCanCall();
   const [state, dispatch] = useReducer(gridReducer, emptyGrid);
   const [penilaian, setPenilaian] = useState(false);
+  const [impor, setImpor] = useState(false);
+  const [unduh, setUnduh] = useState(false);
   useEffect(() => {
     if (grid.data) dispatch({ type: 'load', grid: grid.data });
   }, [grid.data]);
@@ -245,6 +251,24 @@ function GradeBook({ id }: { id: number }) {
             Daftar
           </Button>
           {!readOnly && canCall(STAF_NILAI.tambahPenilaian) && <Button onClick={() => setPenilaian(true)}>Penilaian Sumatif</Button>}
+          {!readOnly && canCall(STAF_NILAI.templat) && (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={unduh}
+              onClick={async () => {
+                setUnduh(true);
+                try {
+                  const t = (await api.call(STAF_NILAI.templat, { params: { id } })).data;
+                  downloadBase64(t.nama_file, t.xlsx, XLSX_TYPE);
+                } finally {
+                  setUnduh(false);
+                }
+              }}
+            >
+              Templat
+            </Button>
+          )}
+          {!readOnly && canCall(STAF_NILAI.impor) && <Button onClick={() => setImpor(true)}>Impor</Button>}
           {counts.gagal > 0 && (
             <Button type="primary" icon={<ReloadOutlined />} onClick={retryNow}>
               Simpan ulang
@@ -275,6 +299,7 @@ function GradeBook({ id }: { id: number }) {
       ) : (
         <GradeGrid state={state} dispatch={dispatch} readOnly={readOnly} />
       )}
+      {impor && <ImporNilaiModal id={id} onClose={() => setImpor(false)} reload={() => void grid.refetch()} />}
       {penilaian && <PenilaianModal grid={g} onClose={() => setPenilaian(false)} reload={() => void grid.refetch()} />}
     </Flex>
   );
