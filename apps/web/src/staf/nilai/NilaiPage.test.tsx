@@ -37,13 +37,14 @@ const saved: NilaiGrid = {
   ],
 };
 
-function openGrid(actions: ActionFlag[], put: (n: number) => unknown, grid: NilaiGrid = GRID): FakeRequest[] {
+function openGrid(actions: ActionFlag[], put: (n: number) => unknown, grid: NilaiGrid = GRID, routes: Record<string, () => unknown> = {}): FakeRequest[] {
   const access = { [STAF_PAGE.nilai]: { status: true, action: Object.fromEntries(actions.map((a) => [a, true])) } };
   let n = 0;
   const requests = fakeApi({
     ...stafPrivilegeRoute(stafPrivilege(access, [STAFF_ROLE.guru])),
     [at(STAF_NILAI.grid, { id: 5 })]: () => ok(grid),
     [at(STAF_NILAI.simpan, { id: 5 })]: () => put(++n),
+    ...routes,
   } as never);
   renderStafSignedIn(<NilaiPage />);
   return requests;
@@ -108,5 +109,21 @@ describe('the grade grid page', () => {
     paste('80');
     expect(cell.textContent).toBe('');
     expect(puts(requests)).toHaveLength(0);
+  });
+
+  it('checks a filled template first, shows its errors by row and column, and saves nothing until it is clean', async () => {
+    const report = { total: 2, baru: 0, diperbarui: 1, tetap: 0, galat: [{ baris: 7, kolom: 'Sumatif 1 (#10)', pesan: 'Nilai harus di antara 0 dan 100' }] };
+    const requests = openGrid(['view', 'detail', 'update'], () => ok({ diubah: 0, grid: GRID }), GRID, {
+      'POST /staf/nilai/5/impor?dry_run=true': () => ok(report),
+    });
+    await screen.findByText('Ahmad Fauzi');
+    await user().click(screen.getByRole('button', { name: 'Impor' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['ID;Nama'], 'nilai.csv', { type: 'text/csv' })] } });
+    expect(await screen.findByText('Nilai harus di antara 0 dan 100')).toBeTruthy();
+    expect(screen.getByText('1 galat: perbaiki berkas, lalu unggah lagi')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Simpan Nilai' }).hasAttribute('disabled')).toBe(true);
+    expect(requests.filter((r) => r.path.includes('/impor')).map((r) => r.path)).toEqual(['/staf/nilai/5/impor?dry_run=true']);
   });
 });
