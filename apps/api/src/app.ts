@@ -37,6 +37,7 @@ import { akademikRoutes } from './modules/akademik/routes.js';
 import { gtkRoutes } from './modules/gtk/routes.js';
 import { tahunBaruRoutes } from './modules/tahun-baru/routes.js';
 import { tatibsiStafRoutes } from './modules/tatibsi/staf-routes.js';
+import { nilaiStafRoutes } from './modules/penilaian/staf-routes.js';
 import { alumniRoutes } from './modules/alumni/routes.js';
 import { lookupRoutes } from './modules/lookup/routes.js';
 import { perizinanRoutes } from './modules/perizinan/routes.js';
@@ -200,6 +201,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     konsultasiStafRoutes,
     kegiatanStafRoutes,
     keuanganStafRoutes,
+    nilaiStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

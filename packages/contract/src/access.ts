@@ -122,6 +122,7 @@ export const STAF_PAGE = {
   hakAkses: '/staf/hak-akses',
   audit: '/staf/audit',
   pembayaran: '/staf/keuangan/pembayaran',
+  nilai: '/staf/nilai',
 } as const;
 export type StafPagePath = (typeof STAF_PAGE)[keyof typeof STAF_PAGE];
 

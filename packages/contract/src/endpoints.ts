@@ -33,6 +33,7 @@ import { STAF_PERIZINAN } from './endpoints/staf-perizinan.js';
 import { STAF_KONSULTASI } from './endpoints/staf-konsultasi.js';
 import { STAF_KEGIATAN } from './endpoints/staf-kegiatan.js';
 import { STAF_PEMBAYARAN } from './endpoints/staf-pembayaran.js';
+import { STAF_NILAI } from './endpoints/staf-nilai.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -77,5 +78,6 @@ export const ENDPOINTS = {
   'staf-konsultasi': STAF_KONSULTASI,
   'staf-kegiatan': STAF_KEGIATAN,
   'staf-pembayaran': STAF_PEMBAYARAN,
+  'staf-nilai': STAF_NILAI,
   tatibsi: TATIBSI,
 } as const;

@@ -366,4 +366,18 @@ export const MSG = {
   pembayaranTanggalNanti: 'Tanggal pembayaran tidak boleh melewati hari ini',
   pembayaranAlasanRequired: 'Alasan pembatalan wajib diisi',
   pembayaranEksporTerlaluBanyak: (n: number) => `Paling banyak ${n} pembayaran per ekspor. Persempit periodenya.`,
+  // Project decisions: the teacher's grade book (docs/decisions/0053)
+  nilaiSudahFinal: 'Nilai sudah difinalisasi',
+  nilaiTersimpan: (n: number) => (n === 0 ? 'Tidak ada perubahan nilai' : `${n} nilai tersimpan`),
+  nilaiSiswaAsing: 'Peserta didik ini bukan anggota rombel pada semester ini',
+  nilaiPenilaianAsing: 'Penilaian ini bukan milik mata pelajaran dan rombel ini',
+  nilaiSelGanda: 'Sel ini dikirim lebih dari sekali',
+  nilaiPenilaianTerisi: (n: number) => `Penilaian ini sudah berisi ${n} nilai, sehingga tidak dapat dihapus. Kosongkan nilainya terlebih dahulu.`,
+  nilaiPenilaianMax: (max: number) => `Paling banyak ${max} penilaian sumatif per mata pelajaran`,
+  nilaiPenilaianDisimpan: 'Penilaian disimpan',
+  nilaiPenilaianDihapus: 'Penilaian dihapus',
+  nilaiAlasanBuka: 'Alasan membuka kembali wajib diisi',
+  nilaiDifinalisasi: 'Nilai rombel ini difinalisasi dan dikunci',
+  nilaiDibuka: 'Nilai rombel ini dibuka kembali',
+  nilaiSemesterAsing: 'Semester ini bukan semester tahun ajaran rombel tersebut',
 } as const;

@@ -15,7 +15,9 @@ import {
   mapel,
   mediaInformasi,
   pelanggaran,
+  pembelajaran,
   penghargaan,
+  penilaianSumatif,
   perizinanJenis,
   pramukaKecakapan,
   rombel,
@@ -48,6 +50,7 @@ export async function stafTargets(db: Db): Promise<{ own: StafTarget; other: Sta
   const [ownTatibsi, otherTatibsi] = [await tatibsiTarget(db, own!.id), await tatibsiTarget(db, other!.id)];
   const sekolah = await sekolahEdits(db, akademik.periode.tahun_ajaran_id);
   const editsOf = async (rombelId: number, t: TatibsiTarget) => ({ ...sekolah, ...(await bkEdits(db, rombelId, t, akademik.periode.tahun_ajaran_id)) });
+  for (const id of [own!.id, other!.id]) nilaiTargets.set(id, await nilaiTarget(db, id));
   return {
     own: { rombelId: own!.id, peranId, akademik, tatibsi: ownTatibsi, siswaId: ownTatibsi.siswaId, edits: await editsOf(own!.id, ownTatibsi) },
     other: { rombelId: other!.id, peranId, akademik, tatibsi: otherTatibsi, siswaId: otherTatibsi.siswaId, edits: await editsOf(other!.id, otherTatibsi) },
@@ -165,6 +168,35 @@ async function tatibsiTarget(db: Db, rombelId: number) {
   return { siswaId: student!.id, pelanggaranId: item!.id, penghargaanId: criterion!.id, tanggal: `${year!.thn_awal}-07-15` };
 }
 type TatibsiTarget = Awaited<ReturnType<typeof tatibsiTarget>>;
+
+/**
+ * A teaching pair of the class group in the active semester (the demo's guru teaches the first
+ * one of the wali kelas's class group) and its first summative assessment, with its stored values.
+ */
+async function nilaiTarget(db: Db, rombelId: number) {
+  const [pair] = await db
+    .select({ id: pembelajaran.id, semesterId: pembelajaran.semester_id })
+    .from(pembelajaran)
+    .innerJoin(semester, and(eq(semester.id, pembelajaran.semester_id), eq(semester.is_active, true)))
+    .where(eq(pembelajaran.rombel_id, rombelId))
+    .orderBy(asc(pembelajaran.id))
+    .limit(1);
+  const [assessment] = await db
+    .select({ id: penilaianSumatif.id, nama: penilaianSumatif.nama, materi: penilaianSumatif.materi })
+    .from(penilaianSumatif)
+    .where(eq(penilaianSumatif.pembelajaran_id, pair!.id))
+    .orderBy(asc(penilaianSumatif.id))
+    .limit(1);
+  return {
+    pembelajaranId: pair!.id,
+    semesterId: pair!.semesterId,
+    penilaian: { id: assessment!.id, body: { nama: assessment!.nama, materi: assessment!.materi } },
+  };
+}
+type NilaiTarget = Awaited<ReturnType<typeof nilaiTarget>>;
+/** The grade book's records per class group, filled by stafTargets() (read by the requests below through `nilaiOf`). */
+const nilaiTargets = new Map<number, NilaiTarget>();
+const nilaiOf = (t: StafTarget) => nilaiTargets.get(t.rombelId)!;
 
 /** The demo school's settings as the demo seed writes them (its name is the default SCHOOL_NAME). */
 export const DEMO_SEKOLAH = {
@@ -446,6 +478,25 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   'POST /api/staf/pembayaran': () => ({ body: { tagihan_id: NO_ACCOUNT, jumlah: 1, tanggal: '2026-07-15', metode: 'Tunai' } }),
   'GET /api/staf/pembayaran/:id/kuitansi': () => ({ url: `/api/staf/pembayaran/${NO_ACCOUNT}/kuitansi` }),
   'POST /api/staf/pembayaran/:id/batal': () => ({ url: `/api/staf/pembayaran/${NO_ACCOUNT}/batal`, body: { alasan: 'Uji akses' } }),
+  // The grade book (staf-nilai): the guru's own pair; a save of nothing, an assessment added (a
+  // real record of the throwaway database), a reopening of a semester that is open (changes nothing).
+  'GET /api/staf/nilai/semester': () => ({}),
+  'POST /api/staf/nilai/pembelajaran/table': () => ({ body: { pagination: { current: 1, pageSize: 100 } } }),
+  'GET /api/staf/nilai/:id': (t) => ({ url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}` }),
+  'PUT /api/staf/nilai/:id': (t) => ({ url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}`, body: { nilai_sumatif: [], nilai_rapor: [] } }),
+  'GET /api/staf/nilai/penilaian/:id': (t) => ({ url: `/api/staf/nilai/penilaian/${nilaiOf(t).penilaian.id}` }),
+  'POST /api/staf/nilai/:id/penilaian': (t) => ({
+    url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}/penilaian`,
+    body: { nama: 'Sumatif Uji Akses', materi: null },
+  }),
+  'PUT /api/staf/nilai/penilaian/:id': (t) => ({ url: `/api/staf/nilai/penilaian/${nilaiOf(t).penilaian.id}`, body: nilaiOf(t).penilaian.body }),
+  'DELETE /api/staf/nilai/penilaian/:id': () => ({ url: `/api/staf/nilai/penilaian/${NO_ACCOUNT}` }),
+  'GET /api/staf/nilai/:id/templat': (t) => ({ url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}/templat` }),
+  'POST /api/staf/nilai/:id/impor': (t) => ({
+    url: `/api/staf/nilai/${nilaiOf(t).pembelajaranId}/impor?dry_run=true`,
+    multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('ID;Nama;PAS\n') },
+  }),
+  'POST /api/staf/nilai/final': (t) => ({ body: { rombel_id: t.rombelId, semester_id: nilaiOf(t).semesterId, final: false, alasan: 'Uji akses' } }),
 };
 
 /** A calendar item outside any active year: refused before anything is written. */

@@ -41,4 +41,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.media, page: lazy(() => import('./kegiatan/MediaPage')), access: { path: STAF_PAGE.media, action: 'view' } },
   { path: STAF_PAGE.presensi, page: lazy(() => import('./presensi/PresensiPage')), access: { path: STAF_PAGE.presensi, action: 'view' } },
   { path: STAF_PAGE.pembayaran, page: lazy(() => import('./keuangan/PembayaranPage')), access: { path: STAF_PAGE.pembayaran, action: 'view' } },
+  { path: STAF_PAGE.nilai, page: lazy(() => import('./nilai/NilaiPage')), access: { path: STAF_PAGE.nilai, action: 'view' } },
 ];

@@ -50,6 +50,8 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.audit]: ['view', 'detail'],
     // The permit kinds' settings (the 'Jenis Izin' tab); the operator decides no permit.
     [STAF_PAGE.perizinan]: ['view', 'update'],
+    // Reads the grades and reopens a finalised semester with a reason; writes none.
+    [STAF_PAGE.nilai]: ['view', 'detail', 'approval'],
   },
   [STAFF_ROLE.kepala]: {
     ...EVERY_STAFF,
@@ -71,6 +73,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.media]: ['view', 'detail'],
     [STAF_PAGE.presensi]: ['view', 'detail', 'export'],
     [STAF_PAGE.pembayaran]: ['view', 'detail', 'export'],
+    [STAF_PAGE.nilai]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -78,9 +81,13 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.penghargaan]: ['view', 'detail', 'create', 'delete'],
     [STAF_PAGE.perizinan]: ['view', 'detail', 'approval'],
     [STAF_PAGE.presensi]: ['view', 'detail', 'update', 'export'],
+    // Reads their class groups' grades and finalises (locks) or reopens a semester of them.
+    [STAF_PAGE.nilai]: ['view', 'detail', 'approval'],
   },
   [STAFF_ROLE.guru]: {
     ...EVERY_STAFF,
+    // The grades of the subjects they teach, and those subjects' summative assessments.
+    [STAF_PAGE.nilai]: MANAGE,
   },
   [STAFF_ROLE.guruBk]: {
     ...EVERY_STAFF,
@@ -248,6 +255,7 @@ export const STAF_MENU_CATALOGUE: MenuEntry[] = [
   },
   { kode: 'staf-konsultasi', name: 'Konsultasi', path: STAF_PAGE.konsultasi, icon: 'message' },
   { kode: 'staf-bk', name: 'Bimbingan Konseling', path: STAF_PAGE.bk, icon: 'heart' },
+  { kode: 'staf-nilai', name: 'Nilai', path: STAF_PAGE.nilai, icon: 'book' },
   {
     kode: 'staf-kegiatan',
     name: 'Kegiatan',

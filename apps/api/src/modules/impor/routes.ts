@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAF_IMPOR } from '@madrasah/contract/endpoints/staf-impor';
+import { STAF_NILAI } from '@madrasah/contract/endpoints/staf-nilai';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import { badRequest } from '../../platform/errors.js';
@@ -7,6 +8,7 @@ import { ok, route } from '../../platform/http.js';
 import { importGtk, importJadwal, importSiswa, importWali } from './impor.service.js';
 import type { ImportFile, ImportResult } from './pipeline.js';
 import { importTemplate } from './template.js';
+import { imporNilai, nilaiTemplat } from './nilai-impor.js';
 
 const MB = 1024 * 1024;
 
@@ -37,4 +39,9 @@ export async function imporRoutes(app: FastifyInstance) {
     answer(reply, req.query.dry_run, await importJadwal(app, await fileOf(req), { ...opts(req), tahunAjaranId: req.query.tahun_ajaran_id })),
   );
   route(app, STAF_IMPOR.template, async (req) => ok(await importTemplate(req.params.jenis)));
+  // The grade book's template and import, per teaching pair (docs/decisions/0053): on the Nilai page, under the grid's rules.
+  route(app, STAF_NILAI.templat, async (req) => ok(await nilaiTemplat(app, req.auth, req.params.id)));
+  route(app, STAF_NILAI.impor, async (req, reply) =>
+    answer(reply, req.query.dry_run, await imporNilai(app, req.auth, req.params.id, await fileOf(req), req.query.dry_run)),
+  );
 }
