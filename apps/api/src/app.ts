@@ -51,6 +51,7 @@ import { kalenderStafRoutes } from './modules/kegiatan/kalender-staf.routes.js';
 import { bkStafRoutes } from './modules/bk/staf-routes.js';
 import { kegiatanStafRoutes } from './modules/kegiatan/staf-routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
+import { keuanganStafRoutes } from './modules/keuangan/staf-routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { schoolContextCache } from './platform/school-context.js';
@@ -195,6 +196,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     bkStafRoutes,
     kalenderStafRoutes,
     tatibsiStafRoutes,
+    keuanganStafRoutes,
     perizinanStafRoutes,
     konsultasiStafRoutes,
     kegiatanStafRoutes,

@@ -32,6 +32,7 @@ import { STAF_PELANGGARAN, STAF_PENGHARGAAN } from './endpoints/staf-kesiswaan.j
 import { STAF_PERIZINAN } from './endpoints/staf-perizinan.js';
 import { STAF_KONSULTASI } from './endpoints/staf-konsultasi.js';
 import { STAF_KEGIATAN } from './endpoints/staf-kegiatan.js';
+import { STAF_TAGIHAN } from './endpoints/staf-tagihan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -75,5 +76,6 @@ export const ENDPOINTS = {
   'staf-perizinan': STAF_PERIZINAN,
   'staf-konsultasi': STAF_KONSULTASI,
   'staf-kegiatan': STAF_KEGIATAN,
+  'staf-tagihan': STAF_TAGIHAN,
   tatibsi: TATIBSI,
 } as const;

@@ -40,4 +40,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.pramuka, page: lazy(() => import('./kegiatan/PramukaPage')), access: { path: STAF_PAGE.pramuka, action: 'view' } },
   { path: STAF_PAGE.media, page: lazy(() => import('./kegiatan/MediaPage')), access: { path: STAF_PAGE.media, action: 'view' } },
   { path: STAF_PAGE.presensi, page: lazy(() => import('./presensi/PresensiPage')), access: { path: STAF_PAGE.presensi, action: 'view' } },
+  { path: STAF_PAGE.tagihan, page: lazy(() => import('./keuangan/TagihanStafPage')), access: { path: STAF_PAGE.tagihan, action: 'view' } },
 ];

@@ -70,6 +70,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.pramuka]: ['view', 'detail'],
     [STAF_PAGE.media]: ['view', 'detail'],
     [STAF_PAGE.presensi]: ['view', 'detail', 'export'],
+    [STAF_PAGE.tagihan]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -101,6 +102,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
   },
   [STAFF_ROLE.bendahara]: {
     ...EVERY_STAFF,
+    [STAF_PAGE.tagihan]: [...MANAGE, 'export'],
   },
 };
 
@@ -255,6 +257,16 @@ export const STAF_MENU_CATALOGUE: MenuEntry[] = [
       { kode: 'staf-pramuka', name: 'Pramuka', path: STAF_PAGE.pramuka, icon: 'flag' },
       { kode: 'staf-kalender', name: 'Kalender Akademik', path: STAF_PAGE.kalender, icon: 'calendar' },
       { kode: 'staf-media', name: 'Galeri Media', path: STAF_PAGE.media, icon: 'picture' },
+    ],
+  },
+  {
+    kode: 'staf-keuangan',
+    name: 'Keuangan',
+    path: '/staf/keuangan',
+    icon: 'wallet',
+    children: [
+      // The finance desk's pages, one line each.
+      { kode: 'staf-tagihan', name: 'Tagihan', path: STAF_PAGE.tagihan, icon: 'file' },
     ],
   },
   { kode: 'staf-impor', name: 'Impor Data', path: STAF_PAGE.impor, icon: 'upload' },

@@ -34,8 +34,24 @@ export const paid = qb
 /** Everything the invoice bills: its required and its optional lines. */
 export const billed = sql<number>`(${lines.total_tagihan} + ${lines.total_biaya_opsional})`.mapWith(Number);
 
-/** What is left to pay; an over-payment leaves 0 (the paid total shows the excess). */
-export const unpaid = sql<number>`greatest(${lines.total_tagihan} + ${lines.total_biaya_opsional} - ${paid.total_pembayaran}, 0)`.mapWith(Number);
+/** The invoice's discount (potongan) in rupiah, set when it was billed. */
+export const potongan = sql<number>`${tagihan.potongan}`.mapWith(Number);
+
+/**
+ * THE amount an invoice asks for: everything it bills less its discount, never below 0. What is
+ * left to pay, the arrears and any check that a payment does not exceed the invoice are all
+ * measured against this one expression.
+ */
+export const due = sql<number>`greatest(${lines.total_tagihan} + ${lines.total_biaya_opsional} - ${tagihan.potongan}, 0)`.mapWith(Number);
+
+/** What is left to pay: the amount due less the payments; an over-payment leaves 0 (the paid total shows the excess). */
+export const unpaid = sql<number>`greatest(${due} - ${paid.total_pembayaran}, 0)`.mapWith(Number);
+
+/**
+ * An invoice in arrears on `today` (YYYY-MM-DD): something left to pay and its due date passed;
+ * an invoice billed without a due date counts as due.
+ */
+export const pastDue = (today: string) => sql<boolean>`(${unpaid} > 0 AND coalesce(${tagihan.jatuh_tempo} < ${today}::date, true))`;
 
 // The year's and the student's names are scalar subqueries, not joins (see valueOf): the
 // payment list spent ~1.3 ms planning a ~0.25 ms read with them joined.
