@@ -197,10 +197,10 @@ export async function buildApp({ database, config, logger = false, storage, now 
     bkStafRoutes,
     kalenderStafRoutes,
     tatibsiStafRoutes,
+    keuanganStafRoutes,
     perizinanStafRoutes,
     konsultasiStafRoutes,
     kegiatanStafRoutes,
-    keuanganStafRoutes,
     nilaiStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

@@ -118,6 +118,7 @@ export const STAF_PAGE = {
   pramuka: '/staf/kegiatan/pramuka',
   kalender: '/staf/kegiatan/kalender',
   media: '/staf/kegiatan/media',
+  tagihan: '/staf/keuangan/tagihan',
   akun: '/staf/akun',
   hakAkses: '/staf/hak-akses',
   audit: '/staf/audit',

@@ -34,6 +34,7 @@ import { STAF_KONSULTASI } from './endpoints/staf-konsultasi.js';
 import { STAF_KEGIATAN } from './endpoints/staf-kegiatan.js';
 import { STAF_PEMBAYARAN } from './endpoints/staf-pembayaran.js';
 import { STAF_NILAI } from './endpoints/staf-nilai.js';
+import { STAF_TAGIHAN } from './endpoints/staf-tagihan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 
 /**
@@ -79,5 +80,6 @@ export const ENDPOINTS = {
   'staf-kegiatan': STAF_KEGIATAN,
   'staf-pembayaran': STAF_PEMBAYARAN,
   'staf-nilai': STAF_NILAI,
+  'staf-tagihan': STAF_TAGIHAN,
   tatibsi: TATIBSI,
 } as const;

@@ -16,9 +16,11 @@ import {
   mediaInformasi,
   pelanggaran,
   pembelajaran,
+  pemasukanDetail,
   penghargaan,
   penilaianSumatif,
   perizinanJenis,
+  posPemasukan,
   pramukaKecakapan,
   rombel,
   rombelSiswa,
@@ -141,7 +143,27 @@ async function sekolahEdits(db: Db, tahunAjaranId: number) {
       },
     },
     media: { id: media!.id, body: { nama: media!.nama, tipe: media!.tipe, link: media!.link } },
+    biaya: await biayaEdit(db, tahunAjaranId),
   };
+}
+
+/** The active year's first fee as its form sends it (the demo bills it: only its name and amount may change). */
+async function biayaEdit(db: Db, tahunAjaranId: number) {
+  const [fee] = await db
+    .select({
+      id: pemasukanDetail.id,
+      nama: posPemasukan.nama,
+      jenis: pemasukanDetail.jenis,
+      angsuran: pemasukanDetail.angsuran,
+      nominal: pemasukanDetail.nominal,
+    })
+    .from(pemasukanDetail)
+    .innerJoin(posPemasukan, eq(posPemasukan.id, pemasukanDetail.pos_pemasukan_id))
+    .where(eq(pemasukanDetail.tahun_ajaran_id, tahunAjaranId))
+    .orderBy(asc(pemasukanDetail.id))
+    .limit(1);
+  const { id, ...rest } = fee!;
+  return { id, body: { tahun_ajaran_id: tahunAjaranId, ...rest } };
 }
 type EditTargets = Awaited<ReturnType<typeof sekolahEdits>> & Awaited<ReturnType<typeof bkEdits>>;
 
@@ -497,6 +519,25 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
     multipart: { field: 'file', filename: 'kosong.csv', data: Buffer.from('ID;Nama;PAS\n') },
   }),
   'POST /api/staf/nilai/final': (t) => ({ body: { rombel_id: t.rombelId, semester_id: nilaiOf(t).semesterId, final: false, alasan: 'Uji akses' } }),
+  // The treasurer's invoices (staf-tagihan): a fee the demo bills is changed unchanged; a new fee
+  // of the past year is added; a deletion names no fee; a billing run is a preview (writes nothing).
+  'POST /api/staf/keuangan/biaya/table': () => ({ body: { pagination: { current: 1, pageSize: 1000 } } }),
+  'POST /api/staf/keuangan/biaya': (t) => ({
+    body: { tahun_ajaran_id: t.akademik.periode.tahun_ajaran_id, nama: `Biaya Uji Akses ${Date.now()}`, jenis: 'tahunan', angsuran: 1, nominal: 1000 },
+  }),
+  'PUT /api/staf/keuangan/biaya/:id': (t) => ({ url: `/api/staf/keuangan/biaya/${t.edits.biaya.id}`, body: t.edits.biaya.body }),
+  'DELETE /api/staf/keuangan/biaya/:id': () => ({ url: `/api/staf/keuangan/biaya/${NO_ACCOUNT}` }),
+  'POST /api/staf/keuangan/tagihan/generate': (t) => ({
+    body: {
+      tahun_ajaran_id: t.akademik.periode.tahun_ajaran_id,
+      pemasukan_detail_ids: [t.edits.biaya.id],
+      rombel_ids: [t.rombelId],
+      tanggal_jatuh_tempo: 10,
+      preview: true,
+    },
+  }),
+  'POST /api/staf/keuangan/tagihan/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
+  'POST /api/staf/keuangan/tunggakan': () => ({ body: {} }),
 };
 
 /** A calendar item outside any active year: refused before anything is written. */

@@ -42,4 +42,5 @@ export const STAF_ROUTES: StafRoute[] = [
   { path: STAF_PAGE.presensi, page: lazy(() => import('./presensi/PresensiPage')), access: { path: STAF_PAGE.presensi, action: 'view' } },
   { path: STAF_PAGE.pembayaran, page: lazy(() => import('./keuangan/PembayaranPage')), access: { path: STAF_PAGE.pembayaran, action: 'view' } },
   { path: STAF_PAGE.nilai, page: lazy(() => import('./nilai/NilaiPage')), access: { path: STAF_PAGE.nilai, action: 'view' } },
+  { path: STAF_PAGE.tagihan, page: lazy(() => import('./keuangan/TagihanStafPage')), access: { path: STAF_PAGE.tagihan, action: 'view' } },
 ];

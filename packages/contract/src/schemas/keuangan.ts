@@ -52,8 +52,10 @@ export const tagihanRowSchema = z.object({
   siswa_nama: z.string(),
   total_tagihan: rupiah().describe('Sum of the required lines'),
   total_biaya_opsional: rupiah().describe('Sum of the optional lines the student took up'),
+  potongan: rupiah().describe("The student's discount on this invoice"),
+  jatuh_tempo: z.string().nullable().describe('Due date, YYYY-MM-DD; null for invoices billed without one'),
   total_pembayaran: rupiah().describe('Sum of the payments; more than billed after an over-payment'),
-  total_belum_dibayar: rupiah().describe('What is left to pay, never below 0'),
+  total_belum_dibayar: rupiah().describe('What is left to pay: billed less the discount less the payments, never below 0'),
 });
 export type TagihanRow = z.infer<typeof tagihanRowSchema>;
 

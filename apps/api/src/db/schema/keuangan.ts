@@ -24,8 +24,22 @@ export const pemasukanDetail = pgTable(
       .notNull()
       .references(() => posPemasukan.id),
     nominal: integer('nominal').notNull(),
+    /**
+     * 'bulanan': billed every month of the year (12 invoices, each the nominal); 'tahunan': the
+     * nominal once a year, split into `angsuran` invoices (instalments; 1 = one invoice).
+     */
+    jenis: text('jenis').notNull().default('tahunan'),
+    /** How many invoices a student gets for this fee in the year: 12 for 'bulanan', 1–12 for 'tahunan'. Fixed once billed. */
+    angsuran: integer('angsuran').notNull().default(1),
   },
-  (t) => [uniqueIndex('pemasukan_detail_ta_pos_uq').on(t.tahun_ajaran_id, t.pos_pemasukan_id), check('pemasukan_detail_nominal_ck', sql`${t.nominal} >= 0`)],
+  (t) => [
+    uniqueIndex('pemasukan_detail_ta_pos_uq').on(t.tahun_ajaran_id, t.pos_pemasukan_id),
+    check('pemasukan_detail_nominal_ck', sql`${t.nominal} >= 0`),
+    check(
+      'pemasukan_detail_jenis_ck',
+      sql`${t.jenis} IN ('bulanan', 'tahunan') AND ${t.angsuran} BETWEEN 1 AND 12 AND (${t.jenis} = 'tahunan' OR ${t.angsuran} = 12)`,
+    ),
+  ],
 );
 
 /**
@@ -44,9 +58,26 @@ export const tagihan = pgTable(
       .references(() => pemasukanDetail.id),
     /** The invoice's name ('SPP Juli–Desember'); the fee's name when empty. */
     nama: text('nama'),
+    /**
+     * Which of the fee's invoices this is, 1..angsuran: the month of the school year for a monthly
+     * fee (1 = July), the instalment for a yearly one. With the student and the fee it is the key
+     * that makes billing idempotent.
+     */
+    periode: integer('periode').notNull().default(1),
+    /** When it falls due; null for invoices from before due dates (they count as due). */
+    jatuh_tempo: date('jatuh_tempo', { mode: 'string' }),
+    /** The student's discount on this invoice in rupiah (a percent is turned into rupiah when billed); never above what it bills. */
+    potongan: integer('potongan').notNull().default(0),
+    /** Why the discount ('Yatim', 'Saudara kandung'). */
+    potongan_keterangan: text('potongan_keterangan'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tagihan_siswa_detail_uq').on(t.siswa_id, t.pemasukan_detail_id)],
+  (t) => [
+    uniqueIndex('tagihan_siswa_detail_periode_uq').on(t.siswa_id, t.pemasukan_detail_id, t.periode),
+    index('tagihan_detail_idx').on(t.pemasukan_detail_id),
+    check('tagihan_periode_ck', sql`${t.periode} BETWEEN 1 AND 12`),
+    check('tagihan_potongan_ck', sql`${t.potongan} >= 0`),
+  ],
 );
 
 /** One line of an invoice: the billed amount itself, or an optional fee the student took up (opsional). */

@@ -74,6 +74,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     [STAF_PAGE.presensi]: ['view', 'detail', 'export'],
     [STAF_PAGE.pembayaran]: ['view', 'detail', 'export'],
     [STAF_PAGE.nilai]: ['view', 'detail'],
+    [STAF_PAGE.tagihan]: ['view', 'detail'],
   },
   [STAFF_ROLE.waliKelas]: {
     ...EVERY_STAFF,
@@ -111,6 +112,7 @@ const STAFF_CATALOGUE: Record<string, Grants> = {
     ...EVERY_STAFF,
     // Records payments and cancels them (delete: the cancel, never a deletion); prints receipts.
     [STAF_PAGE.pembayaran]: ['view', 'detail', 'create', 'delete', 'export'],
+    [STAF_PAGE.tagihan]: [...MANAGE, 'export'],
   },
 };
 
@@ -273,7 +275,11 @@ export const STAF_MENU_CATALOGUE: MenuEntry[] = [
     name: 'Keuangan',
     path: '/staf/keuangan',
     icon: 'wallet',
-    children: [{ kode: 'staf-pembayaran', name: 'Pembayaran', path: STAF_PAGE.pembayaran, icon: 'wallet' }],
+    children: [
+      // The finance desk's pages, one line each.
+      { kode: 'staf-tagihan', name: 'Tagihan', path: STAF_PAGE.tagihan, icon: 'file' },
+      { kode: 'staf-pembayaran', name: 'Pembayaran', path: STAF_PAGE.pembayaran, icon: 'wallet' },
+    ],
   },
   { kode: 'staf-impor', name: 'Impor Data', path: STAF_PAGE.impor, icon: 'upload' },
   { kode: 'staf-akun', name: 'Akun', path: STAF_PAGE.akun, icon: 'idcard' },

@@ -89,15 +89,15 @@ async function attendance(app: ServiceContext, tahunAjaranId: number, today: str
 
 /**
  * Rupiah left unpaid per class group: over every invoice of its active students (of any year,
- * as the portal's invoice list totals them: required and optional lines less the payments not cancelled, an
- * over-payment counting 0). Lines and payments are read together as one list of amounts per
+ * as the portal's invoice list totals them (tagihan-sql's `unpaid`): required and optional lines
+ * less the discount and the payments not cancelled, an over-payment counting 0). Lines and payments are read together as one list of amounts per
  * invoice, which the planner joins by index for a class group's few invoices (no CTE, whose
  * row estimate would make it scan both tables) and in one pass per table for the school's.
  */
 async function arrears(app: ServiceContext, tahunAjaranId: number, reach: Reach): Promise<Map<number, number>> {
   const result = (await app.db.execute(sql`
     SELECT rombel_id, sum(greatest(sisa, 0))::bigint AS tunggakan FROM (
-      SELECT rs.rombel_id, t.id, sum(m.rupiah) AS sisa
+      SELECT rs.rombel_id, t.id, sum(m.rupiah) - t.potongan AS sisa
       FROM ${rombelSiswa} rs
       JOIN ${siswa} s ON s.id = rs.siswa_id AND s.status_siswa = 'Aktif'
       JOIN ${tagihan} t ON t.siswa_id = rs.siswa_id

@@ -165,13 +165,13 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/table', () => {
     expect(res.body.data.info).toEqual({ total: 4, current: 1, pageSize: 10 });
     const byId = Object.fromEntries(res.body.data.list.map((row: { id: number }) => [row.id, row]));
     const totals = (id: number) => {
-      const { total_tagihan, total_biaya_opsional, total_pembayaran, total_belum_dibayar } = byId[id];
-      return [total_tagihan, total_biaya_opsional, total_pembayaran, total_belum_dibayar];
+      const { total_tagihan, total_biaya_opsional, potongan, total_pembayaran, total_belum_dibayar } = byId[id];
+      return [total_tagihan, total_biaya_opsional, potongan, total_pembayaran, total_belum_dibayar];
     };
-    expect(totals(inv.partial)).toEqual([450_000, 0, 250_000, 200_000]);
-    expect(totals(inv.full)).toEqual([800_000, 200_000, 1_000_000, 0]);
-    expect(totals(inv.over)).toEqual([300_000, 0, 300_000, 0]);
-    expect(totals(inv.none)).toEqual([500_000, 0, 0, 500_000]);
+    expect(totals(inv.partial)).toEqual([450_000, 0, 0, 250_000, 200_000]);
+    expect(totals(inv.full)).toEqual([800_000, 200_000, 0, 1_000_000, 0]);
+    expect(totals(inv.over)).toEqual([300_000, 0, 0, 300_000, 0]);
+    expect(totals(inv.none)).toEqual([500_000, 0, 0, 0, 500_000]);
     // The invoice's own name, or else its fee's; the year as the lists write it.
     expect(byId[inv.partial]).toMatchObject({ tagihan_nama: 'SPP Juli - September', tahun_ajaran: year(thisYear), siswa_nama: own.siswa.nama });
     expect(byId[inv.none].tagihan_nama).toBe('Infaq Pembangunan');
@@ -338,11 +338,11 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/ekspor', () => {
       ['Siswa', own.siswa.nama],
       ['Rombel', thisYear.rombel.nama],
       ['Tahun Ajaran', year(thisYear)],
-      ['No', 'Tahun Ajaran', 'Tagihan', 'Total Tagihan', 'Biaya Opsional', 'Total Pembayaran', 'Belum Dibayar'],
-      [1, year(thisYear), 'SPP Juli - September', 450_000, 0, 250_000, 200_000],
-      [2, year(thisYear), 'Seragam', 800_000, 200_000, 1_000_000, 0],
-      [3, year(thisYear), 'Kegiatan', 300_000, 0, 300_000, 0],
-      [4, year(thisYear), 'Infaq Pembangunan', 500_000, 0, 0, 500_000],
+      ['No', 'Tahun Ajaran', 'Tagihan', 'Total Tagihan', 'Biaya Opsional', 'Potongan', 'Total Pembayaran', 'Belum Dibayar'],
+      [1, year(thisYear), 'SPP Juli - September', 450_000, 0, 0, 250_000, 200_000],
+      [2, year(thisYear), 'Seragam', 800_000, 200_000, 0, 1_000_000, 0],
+      [3, year(thisYear), 'Kegiatan', 300_000, 0, 0, 300_000, 0],
+      [4, year(thisYear), 'Infaq Pembangunan', 500_000, 0, 0, 0, 500_000],
     ]);
     // Amounts stay numbers, shown in rupiah (row 7: the first invoice, under the title, three filter lines, a blank line and the header).
     expect(sheet.getRow(7).getCell(4).numFmt).toBe('"Rp. "#,##0');
@@ -358,7 +358,7 @@ describe('POST keuangan/pemasukan/pembayaran/tagihan/ekspor', () => {
       ['Tahun Ajaran', year(lastYear)],
       ['Pos Pemasukan', 'SPP'],
     ]);
-    expect(values.slice(6)).toEqual([[1, year(lastYear), 'SPP', 280_000, 0, 280_000, 0]]);
+    expect(values.slice(6)).toEqual([[1, year(lastYear), 'SPP', 280_000, 0, 0, 280_000, 0]]);
   });
 
   it('refuses without the export action, for another student, and without a school year', async () => {

@@ -21,12 +21,12 @@ import { schoolMoment } from '../../platform/clock.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { lines, paid, sisa, sisaOf, sortKey, tagihanNama, tahunAjaranNama, withFee, unpaid } from './tagihan-sql.js';
+import { lines, paid, sisaOf, sortKey, tagihanNama, tahunAjaranNama, withFee, unpaid } from './tagihan-sql.js';
 import { tagihanRows } from './tagihan.service.js';
 
 /**
  * Payments at the treasurer's desk (decision 0052). A payment is recorded under its invoice's
- * row lock against what the invoice still asks (tagihan-sql.ts `sisa`, the portal's own sums);
+ * row lock against what the invoice still asks (tagihan-sql.ts `unpaid`, the portal's own sums);
  * the database numbers its receipt and re-checks the sum (migration 0017). A cancel keeps the
  * row and its number.
  */
@@ -52,7 +52,7 @@ const columns = {
   dibatalkan_at: pembayaran.dibatalkan_at,
   dibatalkan_oleh: pembatal.name,
   alasan_batal: pembayaran.alasan_batal,
-  sisa_tagihan: sisa,
+  sisa_tagihan: unpaid,
 };
 
 /** The payment, its invoice (fee, year, totals), its student and their class group that year. */

@@ -228,10 +228,27 @@ describe('at the same time', () => {
       ctx.db.insert(pembayaran).values({ tagihan_id: inv.id, tgl_transaksi: TODAY, nominal_pembayaran: 50_000, jenis_pembayaran: 'Tunai' }),
     ).rejects.toThrow();
     await expect(ctx.db.update(tagihanItem).set({ nominal: 10_000 }).where(eq(tagihanItem.tagihan_id, inv.id))).rejects.toThrow();
+    // Nor may a discount grow past what is paid: 60,000 paid of 100,000 leaves room for 40,000 off.
+    await expect(ctx.db.update(tagihan).set({ potongan: 40_001 }).where(eq(tagihan.id, inv.id))).rejects.toThrow();
+    await ctx.db.update(tagihan).set({ potongan: 0 }).where(eq(tagihan.id, inv.id));
     const next = (await bayar(bendahara.token, { tagihan_id: inv.id, jumlah: 40_000 })).body.data;
     expect(urut(next.nomor_kuitansi)).toBe(urut(first.nomor_kuitansi) + 1);
     // A number once given never changes.
     await expect(ctx.db.update(pembayaran).set({ nomor_kuitansi: 'KW/2026/999999' }).where(eq(pembayaran.id, next.id))).rejects.toThrow();
+  });
+});
+
+describe('an invoice with a discount', () => {
+  it('takes at most its lines less the discount', async () => {
+    const inv = await newInvoice([100_000]);
+    await ctx.db.update(tagihan).set({ potongan: 30_000, potongan_keterangan: 'Yatim' }).where(eq(tagihan.id, inv.id));
+    expect((await bayar(bendahara.token, { tagihan_id: inv.id, jumlah: 70_001 })).status).toBe(409);
+    expect((await bayar(bendahara.token, { tagihan_id: inv.id, jumlah: 70_000 })).status).toBe(200);
+    expect(await paidOf(inv.id)).toBe(70_000);
+    // Paid off: the database refuses a payment past the desk too.
+    await expect(
+      ctx.db.insert(pembayaran).values({ tagihan_id: inv.id, tgl_transaksi: TODAY, nominal_pembayaran: 1, jenis_pembayaran: 'Tunai' }),
+    ).rejects.toThrow();
   });
 });
 

@@ -22,6 +22,7 @@ const COLUMNS: SheetColumn<TagihanRow>[] = [
   { header: 'Tagihan', value: (r) => r.tagihan_nama, width: 32 },
   money('Total Tagihan', (r) => r.total_tagihan),
   money('Biaya Opsional', (r) => r.total_biaya_opsional),
+  money('Potongan', (r) => r.potongan),
   money('Total Pembayaran', (r) => r.total_pembayaran),
   money('Belum Dibayar', (r) => r.total_belum_dibayar),
 ];

@@ -38,17 +38,24 @@ export const paid = qb
 /** Everything the invoice bills: its required and its optional lines. */
 export const billed = sql<number>`(${lines.total_tagihan} + ${lines.total_biaya_opsional})`.mapWith(Number);
 
+/** The invoice's discount (potongan) in rupiah, set when it was billed. */
+export const potongan = sql<number>`${tagihan.potongan}`.mapWith(Number);
+
 /**
- * What the invoice asks to be paid in all: what it bills. The one definition the desk's
- * no-overpay check reads (with `sisa`); a discount on the invoice belongs here.
+ * THE amount an invoice asks for: everything it bills less its discount, never below 0. What is
+ * left to pay, the arrears and any check that a payment does not exceed the invoice are all
+ * measured against this one expression.
  */
-export const amountDue = sql<number>`(${billed})`.mapWith(Number);
+export const due = sql<number>`greatest(${lines.total_tagihan} + ${lines.total_biaya_opsional} - ${tagihan.potongan}, 0)`.mapWith(Number);
 
-/** What is still to be paid: the amount due less what was paid (payments never exceed it). */
-export const sisa = sql<number>`greatest(${amountDue} - ${paid.total_pembayaran}, 0)`.mapWith(Number);
+/** What is left to pay: the amount due less the payments; an over-payment leaves 0 (the paid total shows the excess). */
+export const unpaid = sql<number>`greatest(${due} - ${paid.total_pembayaran}, 0)`.mapWith(Number);
 
-/** What is left to pay, never below 0: `sisa` under the lists' name. */
-export const unpaid = sisa;
+/**
+ * An invoice in arrears on `today` (YYYY-MM-DD): something left to pay and its due date passed;
+ * an invoice billed without a due date counts as due.
+ */
+export const pastDue = (today: string) => sql<boolean>`(${unpaid} > 0 AND coalesce(${tagihan.jatuh_tempo} < ${today}::date, true))`;
 
 // The year's and the student's names are scalar subqueries, not joins (see valueOf): the
 // payment list spent ~1.3 ms planning a ~0.25 ms read with them joined.
@@ -80,10 +87,10 @@ export const withFee = <Q extends PgSelect>(query: Q) =>
  */
 export const financeSiswa = (auth: AuthContext, siswaId: number | undefined) => (siswaId === undefined ? ownSiswaId(auth) : assertOwnSiswa(auth, siswaId));
 
-/** What one invoice still asks (`sisa`), read by the desk under the invoice's lock; 0 for an unknown invoice. */
+/** What one invoice still asks (`unpaid`), read by the desk under the invoice's lock; 0 for an unknown invoice. */
 export async function sisaOf(db: Db | Tx, tagihanId: number): Promise<number> {
   const [row] = await db
-    .select({ sisa })
+    .select({ sisa: unpaid })
     .from(tagihan)
     .innerJoinLateral(lines, sql`true`)
     .innerJoinLateral(paid, sql`true`)

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { pemasukanDetail, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { financeSiswa, lines, paid, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './tagihan-sql.js';
+import { financeSiswa, lines, paid, potongan, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './tagihan-sql.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof tagihanFilterSchema>;
@@ -34,6 +34,8 @@ export const tagihanRows = (db: Db, where: SQL | undefined) =>
         siswa_nama: siswaNama,
         total_tagihan: lines.total_tagihan,
         total_biaya_opsional: lines.total_biaya_opsional,
+        potongan,
+        jatuh_tempo: tagihan.jatuh_tempo,
         total_pembayaran: paid.total_pembayaran,
         total_belum_dibayar: unpaid,
         // The list's total rides along (a student has a few invoices a year), so a page is one statement.

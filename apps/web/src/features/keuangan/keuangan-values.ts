@@ -5,8 +5,8 @@ import { notify } from '../../lib/notify';
 export const tahunAjaranRange = (year: { thn_awal: number; thn_akhir: number }) => `${year.thn_awal}-${year.thn_akhir}`;
 
 /** What an invoice's payments exceed its lines by (an over-payment), else 0. */
-export const overPaid = (row: { total_tagihan: number; total_biaya_opsional: number; total_pembayaran: number }) =>
-  Math.max(row.total_pembayaran - row.total_tagihan - row.total_biaya_opsional, 0);
+export const overPaid = (row: { total_tagihan: number; total_biaya_opsional: number; total_pembayaran: number; potongan?: number }) =>
+  Math.max(row.total_pembayaran - Math.max(row.total_tagihan + row.total_biaya_opsional - (row.potongan ?? 0), 0), 0);
 
 /**
  * Spec 02 section 5: the filter and the export need a student. Students and guardians always

@@ -46,6 +46,7 @@ const COLUMNS: TableColumn<TagihanRow>[] = [
   { key: TAGIHAN.key, title: TAGIHAN.title },
   { key: 'total_tagihan', title: 'Total Tagihan', render: (row) => formatRupiah(row.total_tagihan), nowrap: true },
   { key: 'total_biaya_opsional', title: 'Biaya Opsional', render: (row) => formatRupiah(row.total_biaya_opsional), nowrap: true },
+  { key: 'potongan', title: 'Potongan', render: (row) => formatRupiah(row.potongan), nowrap: true },
   { key: 'total_pembayaran', title: 'Total Pembayaran', render: (row) => <Pembayaran row={row} />, nowrap: true },
   { key: 'total_belum_dibayar', title: 'Belum Dibayar', render: (row) => <BelumDibayar row={row} />, nowrap: true },
 ];

@@ -26,7 +26,7 @@ type Count = { title: string; value: number | string; suffix?: string; alert?: b
 /**
  * Where each figure leads: the attendance figures to the day's list (of the first class group
  * listed; each row of the table below leads to its own), the permits waiting to the queue, the
- * consultations to the inbox. A figure links only where the caller's map opens the list.
+ * consultations to the inbox, the arrears to the treasurer's Tunggakan tab. A figure links only where the caller's map opens the list.
  */
 export function berandaLinks(data: Beranda, access: AccessMap | undefined) {
   const open = (path: string) => isAllowed(access, path, 'view');
@@ -36,6 +36,7 @@ export function berandaLinks(data: Beranda, access: AccessMap | undefined) {
       open(STAF_PAGE.presensi) && rombelId !== undefined ? presensiLink(rombelId, data.tanggal) : undefined,
     perizinan: open(STAF_PAGE.perizinan) ? `${STAF_PAGE.perizinan}?status=DIAJUKAN` : undefined,
     konsultasi: open(STAF_PAGE.konsultasi) ? STAF_PAGE.konsultasi : undefined,
+    tunggakan: open(STAF_PAGE.tagihan) ? `${STAF_PAGE.tagihan}?tab=tunggakan` : undefined,
   };
 }
 
@@ -51,7 +52,7 @@ function counts(data: Beranda, links: ReturnType<typeof berandaLinks>): Count[] 
     { title: 'Belum presensi', value: k.belum_presensi, to: presensi },
     { title: 'Perizinan menunggu', value: data.perizinan_menunggu, alert: data.perizinan_menunggu > 0, to: links.perizinan },
     { title: 'Konsultasi belum dijawab', value: data.konsultasi_belum_dijawab, alert: data.konsultasi_belum_dijawab > 0, to: links.konsultasi },
-    { title: 'Tunggakan', value: formatRupiah(data.tunggakan) },
+    { title: 'Tunggakan', value: formatRupiah(data.tunggakan), alert: data.tunggakan > 0, to: links.tunggakan },
   ];
 }
 
