@@ -17,9 +17,7 @@ export function useSetujui() {
   return useMutation({ mutationFn: (id: number) => api.call(STAF_PERIZINAN.setujui, { params: { id } }, saved) });
 }
 
-export function useTolak() {
-  return useMutation({ mutationFn: ({ id, body }: { id: number; body: TolakBody }) => api.call(STAF_PERIZINAN.tolak, { params: { id }, body }, saved) });
-}
+export const tolak = (id: number, body: TolakBody) => api.call(STAF_PERIZINAN.tolak, { params: { id }, body }, saved);
 
 export function useSaveJenis() {
   return useMutation({
