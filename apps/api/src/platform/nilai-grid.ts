@@ -70,6 +70,15 @@ export type Pair = Awaited<ReturnType<typeof pairOf>>;
  */
 export const TERISI = sql<number>`(SELECT count(*) FROM nilai_sumatif ns WHERE ns.penilaian_sumatif_id = "penilaian_sumatif"."id")`.mapWith(Number);
 
+/** An assessment as the grid and its form answer it: with how many grades it holds. */
+export const PENILAIAN = {
+  id: penilaianSumatif.id,
+  pembelajaran_id: penilaianSumatif.pembelajaran_id,
+  nama: penilaianSumatif.nama,
+  materi: penilaianSumatif.materi,
+  terisi: TERISI,
+};
+
 export const scoped = (auth: AuthContext, role: string) => auth.scopedBy?.includes(role as never) === true && auth.gtkId !== null;
 export const teaches = (auth: AuthContext, p: Pick<Pair, 'gtk_id'>) => scoped(auth, STAFF_ROLE.guru) && p.gtk_id === auth.gtkId;
 export const isWali = (auth: AuthContext, p: Pick<Pair, 'wali_gtk_id'>) => scoped(auth, STAFF_ROLE.waliKelas) && p.wali_gtk_id === auth.gtkId;
@@ -116,17 +125,7 @@ export async function gridOf(db: Db | Tx, auth: AuthContext, p: Pair): Promise<N
     .orderBy(asc(siswa.nama), asc(siswa.id));
   const ids = students.map((s) => s.siswa_id);
   const inGrid = (column: typeof nilaiSumatif.siswa_id | typeof nilaiRapor.siswa_id) => (ids.length ? inArray(column, ids) : sql`false`);
-  const penilaian = await db
-    .select({
-      id: penilaianSumatif.id,
-      pembelajaran_id: penilaianSumatif.pembelajaran_id,
-      nama: penilaianSumatif.nama,
-      materi: penilaianSumatif.materi,
-      terisi: TERISI,
-    })
-    .from(penilaianSumatif)
-    .where(eq(penilaianSumatif.pembelajaran_id, p.id))
-    .orderBy(asc(penilaianSumatif.id));
+  const penilaian = await db.select(PENILAIAN).from(penilaianSumatif).where(eq(penilaianSumatif.pembelajaran_id, p.id)).orderBy(asc(penilaianSumatif.id));
   const cells = await db
     .select({ penilaian_sumatif_id: nilaiSumatif.penilaian_sumatif_id, siswa_id: nilaiSumatif.siswa_id, nilai: nilaiSumatif.nilai })
     .from(nilaiSumatif)

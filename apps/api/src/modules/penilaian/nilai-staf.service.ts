@@ -21,7 +21,7 @@ import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../
 import {
   type SimpanBody,
   TEACHER,
-  TERISI,
+  PENILAIAN,
   duplicateAt,
   finalKey,
   gridOf,
@@ -161,16 +161,7 @@ export async function simpanNilai(app: ServiceContext, auth: AuthContext, id: nu
 // ---------------------------------------------------------------- the assessments
 
 async function penilaianRow(db: Db | Tx, id: number): Promise<NilaiPenilaian> {
-  const [row] = await db
-    .select({
-      id: penilaianSumatif.id,
-      pembelajaran_id: penilaianSumatif.pembelajaran_id,
-      nama: penilaianSumatif.nama,
-      materi: penilaianSumatif.materi,
-      terisi: TERISI,
-    })
-    .from(penilaianSumatif)
-    .where(eq(penilaianSumatif.id, id));
+  const [row] = await db.select(PENILAIAN).from(penilaianSumatif).where(eq(penilaianSumatif.id, id));
   if (!row) throw notFound();
   return row;
 }
