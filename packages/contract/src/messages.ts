@@ -364,6 +364,7 @@ export const MSG = {
   pembayaranJumlahRequired: 'Jumlah pembayaran wajib diisi',
   pembayaranJumlahInvalid: 'Jumlah pembayaran harus bilangan bulat rupiah, minimal 1',
   pembayaranTanggalNanti: 'Tanggal pembayaran tidak boleh melewati hari ini',
+  pembayaranTanggalLampau: 'Tanggal pembayaran paling lama satu tahun yang lalu; pembayaran yang lebih lama dicatat lewat impor',
   pembayaranAlasanRequired: 'Alasan pembatalan wajib diisi',
   pembayaranEksporTerlaluBanyak: (n: number) => `Paling banyak ${n} pembayaran per ekspor. Persempit periodenya.`,
   // Project decisions: the teacher's grade book (docs/decisions/0053)

@@ -9,6 +9,9 @@ import { optionalId, periodInOrder, requiredId } from './period-filter.js';
  * with a reason, never deleted. Money is whole rupiah.
  */
 
+/** How far back the desk records a payment (a year and a day); older ones come by the import. */
+export const PEMBAYARAN_MUNDUR_HARI = 366;
+
 /** Largest single payment: PostgreSQL's integer, which the amounts are stored in. */
 export const PEMBAYARAN_MAX = 2_147_483_647;
 

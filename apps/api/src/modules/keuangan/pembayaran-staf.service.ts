@@ -12,6 +12,8 @@ import type {
   PembayaranStafRow,
 } from '@madrasah/contract/schemas/staf-pembayaran';
 import type { TableResult } from '@madrasah/contract/table';
+import { addDays } from '@madrasah/contract/schemas/perizinan-tanggal';
+import { PEMBAYARAN_MUNDUR_HARI } from '@madrasah/contract/schemas/staf-pembayaran';
 import { rupiahAngka } from '@madrasah/contract/terbilang';
 import type { Db, Tx } from '../../db/client.js';
 import { pemasukanDetail, pembayaran, rombel, rombelSiswa, siswa, tagihan, users } from '../../db/schema/index.js';
@@ -184,7 +186,11 @@ export async function tagihanTerbuka(app: ServiceContext, request: TableRequest 
  */
 export async function bayar(app: ServiceContext, auth: AuthContext, body: BayarValues, ip: string): Promise<PembayaranStaf> {
   const { school } = await app.schoolContext();
-  if (body.tanggal > schoolMoment(app.now(), school.timezone).date) throw fieldError('tanggal', MSG.pembayaranTanggalNanti);
+  const today = schoolMoment(app.now(), school.timezone).date;
+  if (body.tanggal > today) throw fieldError('tanggal', MSG.pembayaranTanggalNanti);
+  // A desk records money taken lately; older payments come by the import. A date decades back
+  // would also open that year's receipt numbers.
+  if (body.tanggal < addDays(today, -PEMBAYARAN_MUNDUR_HARI)) throw fieldError('tanggal', MSG.pembayaranTanggalLampau);
   const created = await audited(
     app.db,
     (row: typeof pembayaran.$inferSelect) => ({

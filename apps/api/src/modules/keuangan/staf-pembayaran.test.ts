@@ -130,6 +130,8 @@ describe('POST staf/pembayaran', () => {
     expect((await table(guru)).status).toBe(403);
     const future = await bayar(bendahara.token, { tagihan_id: inv.id, jumlah: 1, tanggal: '2026-11-21' });
     expect([future.status, future.body.data]).toEqual([400, [{ field: 'tanggal', message: MSG.pembayaranTanggalNanti }]]);
+    const lampau = await bayar(bendahara.token, { tagihan_id: inv.id, jumlah: 1, tanggal: '1999-12-31' });
+    expect([lampau.status, lampau.body.data]).toEqual([400, [{ field: 'tanggal', message: MSG.pembayaranTanggalLampau }]]);
     expect((await bayar(bendahara.token, { tagihan_id: 2_147_483_648, jumlah: 1 })).status).toBe(400);
     expect((await bayar(bendahara.token, { tagihan_id: 2_147_483_647, jumlah: 1 })).status).toBe(404);
     for (const jumlah of [0, -5, 1.5, 2_147_483_648, 'seribu']) {

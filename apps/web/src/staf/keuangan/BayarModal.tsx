@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
 import type { TagihanRow } from '@madrasah/contract/schemas/keuangan';
 import { JENIS_PEMBAYARAN } from '@madrasah/contract/schemas/keuangan';
-import { bayarBodySchema, type BayarBody, type PembayaranStaf } from '@madrasah/contract/schemas/staf-pembayaran';
+import { bayarBodySchema, type BayarBody, type PembayaranStaf, PEMBAYARAN_MUNDUR_HARI } from '@madrasah/contract/schemas/staf-pembayaran';
 import { rupiahAngka, terbilangRupiah } from '@madrasah/contract/terbilang';
 import { FormModal } from '../../components/FormModal';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
@@ -55,7 +55,7 @@ export function BayarModal({ tagihan, onDone, onCancel }: { tagihan: TagihanRow;
           />
         </Form.Item>
         <Form.Item name="tanggal" label="Tanggal" rules={rules('tanggal')}>
-          <IsoDatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          <IsoDatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(dayjs().subtract(PEMBAYARAN_MUNDUR_HARI, 'day'), 'day')} />
         </Form.Item>
         <Form.Item name="metode" label="Metode" rules={rules('metode')}>
           <Select options={METODE} />
