@@ -208,10 +208,10 @@ test('the invoice export: its modal, the notice, and an XLSX downloaded after a 
   book.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
   expect(values.slice(3, 5)).toEqual([
     ['Tahun Ajaran', '2026/2027'],
-    ['No', 'Tahun Ajaran', 'Tagihan', 'Total Tagihan', 'Biaya Opsional', 'Total Pembayaran', 'Belum Dibayar'],
+    ['No', 'Tahun Ajaran', 'Tagihan', 'Total Tagihan', 'Biaya Opsional', 'Potongan', 'Total Pembayaran', 'Belum Dibayar'],
   ]);
-  expect(values.slice(5)).toContainEqual([1, '2026/2027', 'SPP Juli 2026 - Juni 2027', 1_800_000, 0, 750_000, 1_050_000]);
-  expect(values.slice(5)).toContainEqual([3, '2026/2027', 'Kegiatan Tahunan', 400_000, 750_000, 1_150_000, 0]);
+  expect(values.slice(5)).toContainEqual([1, '2026/2027', 'SPP Juli 2026 - Juni 2027', 1_800_000, 0, 0, 750_000, 1_050_000]);
+  expect(values.slice(5)).toContainEqual([3, '2026/2027', 'Kegiatan Tahunan', 400_000, 750_000, 0, 1_150_000, 0]);
 
   // Nothing was added to the export log.
   expect(await exportLogTotal(page)).toBe(logged);
