@@ -40,7 +40,7 @@ test('the bendahara takes a partial payment and prints its receipt; the guardian
   await siswa.fill(infaq.siswa_nama);
   await popupsSettled(desk);
   await option(desk, `${infaq.siswa_nama} (`).click();
-  await expect(desk.getByText(`Sisa Rp ${rupiah(infaq.total_belum_dibayar)}`)).toBeVisible();
+  await expect(desk.getByText(`Sisa Rp. ${rupiah(infaq.total_belum_dibayar)}`)).toBeVisible();
   await desk.getByRole('button', { name: `Bayar ${infaq.tagihan_nama} ${infaq.tahun_ajaran}` }).click();
   const modal = desk.getByRole('dialog', { name: 'Terima Pembayaran' });
   const jumlah = modal.getByLabel('Jumlah (Rp)');
@@ -56,8 +56,8 @@ test('the bendahara takes a partial payment and prints its receipt; the guardian
   try {
     await notified(desk, `Pembayaran dicatat dengan kuitansi ${paid.nomor_kuitansi}`);
     const done = desk.locator('.ant-alert-success');
-    await expect(done.getByText(`Pembayaran Rp 100.000 dicatat dengan kuitansi ${paid.nomor_kuitansi}`)).toBeVisible();
-    await expect(done.getByText(`Sisa tagihan Rp ${rupiah(left)}`)).toBeVisible();
+    await expect(done.getByText(`Pembayaran Rp. 100.000 dicatat dengan kuitansi ${paid.nomor_kuitansi}`)).toBeVisible();
+    await expect(done.getByText(`Sisa tagihan Rp. ${rupiah(left)}`)).toBeVisible();
 
     // The receipt: a PDF, opened in a tab of its own.
     const receipt = desk.waitForResponse((r) => r.url().endsWith(`/api/staf/pembayaran/${paid.id}/kuitansi`));

@@ -383,7 +383,7 @@ export const MSG = {
   nilaiSemesterAsing: 'Semester ini bukan semester tahun ajaran rombel tersebut',
   // Project decisions: the treasurer's fees, billing and arrears
   tagihanRupiahBulat: 'Nominal harus berupa rupiah bulat, tidak negatif',
-  tagihanRupiahMax: 'Nominal paling banyak Rp 1.000.000.000',
+  tagihanRupiahMax: 'Nominal paling banyak Rp. 1.000.000.000',
   tagihanAngsuran: 'Jumlah angsuran 1 sampai 12',
   tagihanBulanan12: 'Biaya bulanan selalu 12 tagihan setahun',
   tagihanPersen: 'Potongan persen paling besar 100',

@@ -48,10 +48,10 @@ describe('terbilang', () => {
   it('names the currency, and writes the figures with dots', () => {
     expect(terbilangRupiah(1_200_000)).toBe('satu juta dua ratus ribu rupiah');
     expect([rupiahAngka(0), rupiahAngka(999), rupiahAngka(1_200_000), rupiahAngka(1_000_000_000)]).toEqual([
-      'Rp 0',
-      'Rp 999',
-      'Rp 1.200.000',
-      'Rp 1.000.000.000',
+      'Rp. 0',
+      'Rp. 999',
+      'Rp. 1.200.000',
+      'Rp. 1.000.000.000',
     ]);
   });
 

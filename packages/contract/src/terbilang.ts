@@ -45,5 +45,5 @@ export function terbilang(n: number): string {
 /** The amount as a receipt spells it: 'satu juta dua ratus ribu rupiah'. */
 export const terbilangRupiah = (n: number) => `${terbilang(n)} rupiah`;
 
-/** The amount in figures as a receipt writes it: 1200000 → 'Rp 1.200.000' (dots between thousands, whatever the locale). */
-export const rupiahAngka = (n: number) => `Rp ${String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+/** The amount in figures as the portal writes money (spec 02: 'Rp.' and dots between thousands, whatever the locale): 1200000 → 'Rp. 1.200.000'. */
+export const rupiahAngka = (n: number) => `Rp. ${String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;

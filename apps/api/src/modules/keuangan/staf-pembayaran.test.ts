@@ -118,7 +118,7 @@ describe('POST staf/pembayaran', () => {
   it('refuses an amount above what is still due (409), writing nothing', async () => {
     const inv = await newInvoice([1_150_000]);
     const over = await bayar(bendahara.token, { tagihan_id: inv.id, jumlah: 1_200_000 });
-    expect([over.status, over.body.message]).toEqual([409, MSG.pembayaranMelebihi('Rp 1.150.000')]);
+    expect([over.status, over.body.message]).toEqual([409, MSG.pembayaranMelebihi('Rp. 1.150.000')]);
     expect(await paidOf(inv.id)).toBe(0);
   });
 
@@ -187,9 +187,9 @@ describe('GET staf/pembayaran/:id/kuitansi', () => {
       paid.nomor_kuitansi,
       '20 November 2026',
       paid.siswa_nama,
-      'Rp 1.200.000',
+      'Rp. 1.200.000',
       'satu juta dua ratus ribu rupiah',
-      'Rp 950.000',
+      'Rp. 950.000',
       'QRIS',
       bendahara.name,
     ])
@@ -315,7 +315,7 @@ describe('the list, its totals and the export', () => {
     const status = rows[header]!.indexOf('Status');
     const sum = (s: string) => body.filter((r) => r[status] === s).reduce((n, r) => n + Number(r[jumlah]), 0);
     expect([body.length, sum('Aktif'), sum('Dibatalkan')]).toEqual([totals.jumlah_transaksi, totals.total_diterima, totals.total_dibatalkan]);
-    expect(rows).toContainEqual(['Total diterima', 'Rp 123.456']);
+    expect(rows).toContainEqual(['Total diterima', 'Rp. 123.456']);
     expect((await api.call('POST', '/api/staf/pembayaran/ekspor', { token: guru, body: {} })).status).toBe(403);
   });
 

@@ -1,7 +1,7 @@
 import { batalPembayaranBodySchema, type PembayaranStafRow } from '@madrasah/contract/schemas/staf-pembayaran';
-import { rupiahAngka } from '@madrasah/contract/terbilang';
 import { AlasanModal } from '../../components/AlasanModal';
 import { batalPembayaran } from './api';
+import { formatRupiah } from '../../lib/format';
 
 /** Cancels a payment with its reason: it stays in the list, no longer counts, and its receipt number stays used. */
 export function BatalPembayaranModal({ row, onDone, onCancel }: { row: PembayaranStafRow; onDone: () => void; onCancel: () => void }) {
@@ -14,7 +14,7 @@ export function BatalPembayaranModal({ row, onDone, onCancel }: { row: Pembayara
       onDone={onDone}
       onCancel={onCancel}
     >
-      Pembayaran {rupiahAngka(row.nominal_pembayaran)} oleh {row.siswa_nama} (kuitansi {row.nomor_kuitansi}) tetap tercatat dengan status Dibatalkan dan tidak
+      Pembayaran {formatRupiah(row.nominal_pembayaran)} oleh {row.siswa_nama} (kuitansi {row.nomor_kuitansi}) tetap tercatat dengan status Dibatalkan dan tidak
       lagi dihitung; nomor kuitansinya tidak dipakai ulang. Pembatalan tidak dapat diurungkan.
     </AlasanModal>
   );

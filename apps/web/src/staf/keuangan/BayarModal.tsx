@@ -5,12 +5,13 @@ import { DATE_FORMAT } from '@madrasah/contract/limits';
 import type { TagihanRow } from '@madrasah/contract/schemas/keuangan';
 import { JENIS_PEMBAYARAN } from '@madrasah/contract/schemas/keuangan';
 import { bayarBodySchema, type BayarBody, type PembayaranStaf, PEMBAYARAN_MUNDUR_HARI } from '@madrasah/contract/schemas/staf-pembayaran';
-import { rupiahAngka, terbilangRupiah } from '@madrasah/contract/terbilang';
+import { terbilangRupiah } from '@madrasah/contract/terbilang';
 import { FormModal } from '../../components/FormModal';
 import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
 import { bayar } from './api';
+import { formatRupiah } from '../../lib/format';
 
 const rules = zodFormRules(bayarBodySchema);
 const METODE = JENIS_PEMBAYARAN.map((value) => ({ value, label: value }));
@@ -31,7 +32,7 @@ export function BayarModal({ tagihan, onDone, onCancel }: { tagihan: TagihanRow;
         <Descriptions.Item label="Tagihan">
           {tagihan.tagihan_nama} ({tagihan.tahun_ajaran})
         </Descriptions.Item>
-        <Descriptions.Item label="Sisa">{rupiahAngka(sisa)}</Descriptions.Item>
+        <Descriptions.Item label="Sisa">{formatRupiah(sisa)}</Descriptions.Item>
       </Descriptions>
       <Form
         form={form}

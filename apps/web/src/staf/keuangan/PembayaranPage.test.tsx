@@ -91,7 +91,7 @@ describe('the payment desk', () => {
     renderStafSignedIn(<PembayaranPage />);
     expect(await screen.findByText('KW/2026/000081')).toBeTruthy();
     expect(screen.getByText('Dibatalkan', { selector: '.ant-tag' })).toBeTruthy();
-    expect(await screen.findByText('Rp 500.000', { selector: '.ant-statistic-content-value, .ant-statistic-content-value *' })).toBeTruthy();
+    expect(await screen.findByText('Rp. 500.000', { selector: '.ant-statistic-content-value, .ant-statistic-content-value *' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Ekspor XLSX/ })).toBeTruthy();
     await user().click(screen.getByRole('button', { name: 'Aksi Ahmad Fauzi' }));
     expect(await screen.findByText('Kuitansi')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('the payment desk', () => {
     renderStafSignedIn(<PembayaranPage />);
     await user().click(await screen.findByRole('combobox', { name: 'Peserta Didik' }));
     await user().click(await screen.findByTitle('Ahmad Fauzi (X IPA 1)'));
-    expect(await screen.findByText('Sisa Rp 1.150.000')).toBeTruthy();
+    expect(await screen.findByText('Sisa Rp. 1.150.000')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: 'Bayar Kegiatan Tahunan 2026/2027' }));
     const dialog = await screen.findByRole('dialog');
     const jumlah = within(dialog).getByLabelText('Jumlah (Rp)') as HTMLInputElement;
@@ -116,8 +116,8 @@ describe('the payment desk', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Simpan Pembayaran' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.path === STAF_PEMBAYARAN.create.path)?.body).toMatchObject({ tagihan_id: 9, jumlah: 500_000, metode: 'Tunai' });
-    expect(await screen.findByText('Pembayaran Rp 500.000 dicatat dengan kuitansi KW/2026/000081')).toBeTruthy();
-    expect(screen.getByText('Sisa tagihan Rp 650.000')).toBeTruthy();
+    expect(await screen.findByText('Pembayaran Rp. 500.000 dicatat dengan kuitansi KW/2026/000081')).toBeTruthy();
+    expect(screen.getByText('Sisa tagihan Rp. 650.000')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Cetak Kuitansi/ })).toBeTruthy();
   });
 

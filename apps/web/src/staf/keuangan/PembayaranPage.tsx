@@ -9,14 +9,13 @@ import { STAF_PEMBAYARAN } from '@madrasah/contract/endpoints/staf-pembayaran';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
 import { JENIS_PEMBAYARAN } from '@madrasah/contract/schemas/keuangan';
 import { PEMBAYARAN_STATUS, type PembayaranStafFilter, type PembayaranStafRow } from '@madrasah/contract/schemas/staf-pembayaran';
-import { rupiahAngka } from '@madrasah/contract/terbilang';
 import type { RowAction } from '../../components/table/RowActions';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery, type TableQueryHandle } from '../../components/table/useTableQuery';
 import { useCanCall } from '../../lib/can-call';
-import { formatThousands } from '../../lib/format';
+import { formatThousands, formatRupiah } from '../../lib/format';
 import { FilterSelect } from '../FilterSelect';
 import { bukaKuitansi, useEkspor, useRingkasan } from './api';
 import { BatalPembayaranModal } from './BatalPembayaranModal';
@@ -39,7 +38,7 @@ const COLUMNS: TableColumn<PembayaranStafRow>[] = [
   { key: 'nomor_kuitansi', title: 'No. Kuitansi', nowrap: true },
   { key: 'rombel_nama', title: 'Rombel', nowrap: true },
   { key: 'tagihan_nama', title: 'Tagihan', render: (row) => `${row.tagihan_nama} (${row.tahun_ajaran})` },
-  { key: 'nominal_pembayaran', title: 'Jumlah', render: (row) => rupiahAngka(row.nominal_pembayaran), nowrap: true },
+  { key: 'nominal_pembayaran', title: 'Jumlah', render: (row) => formatRupiah(row.nominal_pembayaran), nowrap: true },
   { key: 'jenis_pembayaran', title: 'Metode', nowrap: true },
   { key: 'dicatat_oleh', title: 'Dicatat Oleh' },
   { key: 'status', title: 'Status', render: (row) => <StatusTag row={row} />, nowrap: true },
@@ -120,8 +119,8 @@ export default function PembayaranPage() {
       )}
       <Flex wrap gap={24} className="pembayaran-totals" aria-label="Total pembayaran">
         <Statistic title="Jumlah Transaksi" value={formatThousands(totals?.jumlah_transaksi ?? 0)} loading={ringkasan.isPending} />
-        <Statistic title="Total Diterima" value={rupiahAngka(totals?.total_diterima ?? 0)} loading={ringkasan.isPending} />
-        <Statistic title="Dibatalkan" value={rupiahAngka(totals?.total_dibatalkan ?? 0)} loading={ringkasan.isPending} />
+        <Statistic title="Total Diterima" value={formatRupiah(totals?.total_diterima ?? 0)} loading={ringkasan.isPending} />
+        <Statistic title="Dibatalkan" value={formatRupiah(totals?.total_dibatalkan ?? 0)} loading={ringkasan.isPending} />
       </Flex>
       {ekspor.data && (
         <Alert

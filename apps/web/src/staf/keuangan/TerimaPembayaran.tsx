@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { STAF_PEMBAYARAN } from '@madrasah/contract/endpoints/staf-pembayaran';
 import type { TagihanRow } from '@madrasah/contract/schemas/keuangan';
 import type { PembayaranStaf } from '@madrasah/contract/schemas/staf-pembayaran';
-import { rupiahAngka } from '@madrasah/contract/terbilang';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { SiswaSelect } from '../kegiatan/SiswaSelect';
 import { bukaKuitansi } from './api';
 import { BayarModal } from './BayarModal';
+import { formatRupiah } from '../../lib/format';
 
 /** The chosen student's invoices that still ask for money, each with what is left and a 'Bayar' button. */
 function TagihanTerbuka({ siswaId, canPay, onPaid }: { siswaId: number; canPay: boolean; onPaid: (paid: PembayaranStaf) => void }) {
@@ -34,10 +34,10 @@ function TagihanTerbuka({ siswaId, canPay, onPaid }: { siswaId: number; canPay: 
           >
             <List.Item.Meta
               title={`${t.tagihan_nama} (${t.tahun_ajaran})`}
-              description={`Tagihan ${rupiahAngka(t.total_tagihan + t.total_biaya_opsional)} · dibayar ${rupiahAngka(t.total_pembayaran)}`}
+              description={`Tagihan ${formatRupiah(t.total_tagihan + t.total_biaya_opsional)} · dibayar ${formatRupiah(t.total_pembayaran)}`}
             />
             <Typography.Text strong className="pembayaran-sisa">
-              Sisa {rupiahAngka(t.total_belum_dibayar)}
+              Sisa {formatRupiah(t.total_belum_dibayar)}
             </Typography.Text>
           </List.Item>
         )}
@@ -75,8 +75,8 @@ export function TerimaPembayaran({ canPay, canPrint, onPaid }: { canPay: boolean
           <Alert
             type="success"
             showIcon
-            message={`Pembayaran ${rupiahAngka(last.nominal_pembayaran)} dicatat dengan kuitansi ${last.nomor_kuitansi}`}
-            description={last.sisa_tagihan > 0 ? `Sisa tagihan ${rupiahAngka(last.sisa_tagihan)}` : 'Tagihan lunas'}
+            message={`Pembayaran ${formatRupiah(last.nominal_pembayaran)} dicatat dengan kuitansi ${last.nomor_kuitansi}`}
+            description={last.sisa_tagihan > 0 ? `Sisa tagihan ${formatRupiah(last.sisa_tagihan)}` : 'Tagihan lunas'}
             action={
               canPrint && (
                 <Button icon={<PrinterOutlined />} onClick={() => void bukaKuitansi(last.id, last.nomor_kuitansi)}>

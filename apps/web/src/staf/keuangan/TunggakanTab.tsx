@@ -18,7 +18,8 @@ export function TunggakanTab({ onDrill }: { onDrill: (rombelId: number) => void 
         </Button>
       ),
     },
-    { title: 'Peserta Didik Menunggak', dataIndex: 'siswa', key: 'siswa', align: 'right' },
+    // Short titles: the four columns fit a phone's width without scrolling the sum out of sight.
+    { title: 'Siswa', dataIndex: 'siswa', key: 'siswa', align: 'right' },
     { title: 'Tagihan', dataIndex: 'tagihan', key: 'tagihan', align: 'right' },
     { title: 'Tunggakan', dataIndex: 'tunggakan', key: 'tunggakan', align: 'right', render: (v: number) => formatRupiah(v) },
   ];
@@ -32,7 +33,6 @@ export function TunggakanTab({ onDrill }: { onDrill: (rombelId: number) => void 
         columns={columns}
         dataSource={data.data?.rombel}
         pagination={false}
-        scroll={{ x: 560 }}
         locale={{ emptyText: 'Tidak ada tunggakan' }}
       />
     </Card>
