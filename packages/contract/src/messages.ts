@@ -390,6 +390,7 @@ export const MSG = {
   tagihanPilihBiaya: 'Pilih minimal satu biaya',
   tagihanPilihSasaran: 'Pilih rombel atau peserta didik yang ditagih',
   tagihanMax: (n: number) => `Paling banyak ${n} sekaligus`,
+  tagihanTerlaluBanyak: (n: number) => `Satu kali penagihan paling banyak ${n} tagihan. Tagihkan per beberapa rombel.`,
   tagihanGanda: 'Ada pilihan yang ganda',
   tagihanTanggal: 'Tanggal jatuh tempo 1 sampai 28',
   biayaSudahAda: 'Biaya ini sudah ada pada tahun ajaran tersebut',

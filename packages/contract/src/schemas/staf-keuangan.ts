@@ -63,6 +63,8 @@ export const GENERATE_ROMBEL_MAX = 100;
 export const GENERATE_SISWA_MAX = 2000;
 export const GENERATE_BIAYA_MAX = 20;
 export const GENERATE_POTONGAN_MAX = 2000;
+/** The invoices one run may plan (students × the fees' invoices): a large school's year, 2,000 × 18. */
+export const GENERATE_TAGIHAN_MAX = 36_000;
 
 export const POTONGAN_JENIS = ['nominal', 'persen'] as const;
 

@@ -2,7 +2,14 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { STAF_TAGIHAN } from '@madrasah/contract/endpoints/staf-tagihan';
 import { MSG } from '@madrasah/contract/messages';
-import type { GenerateResult, StafTagihanRow, Tunggakan, generateBodySchema, stafTagihanFilterSchema } from '@madrasah/contract/schemas/staf-keuangan';
+import {
+  GENERATE_TAGIHAN_MAX,
+  type GenerateResult,
+  type StafTagihanRow,
+  type Tunggakan,
+  type generateBodySchema,
+  type stafTagihanFilterSchema,
+} from '@madrasah/contract/schemas/staf-keuangan';
 import type { TableResult } from '@madrasah/contract/table';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -133,6 +140,15 @@ export async function generateTagihan(app: ServiceContext, auth: AuthContext, in
   const run = async (tx: Tx): Promise<GenerateResult> => {
     await assertTarget(tx, body);
     await assertPotongan(tx, ctes);
+    const [counts] = await rowsOf<{ siswa: number; dilewati: number; bagian: number }>(
+      tx,
+      sql`WITH ${ctes} SELECT (SELECT count(*) FROM target)::int AS siswa, ((SELECT count(*) FROM named) - (SELECT count(*) FROM target))::int AS dilewati,
+        (SELECT count(*) FROM part)::int AS bagian`,
+    );
+    // One run bills at most a large school's year (2,000 students × 15 fees fit): a bigger one
+    // would hold the database, the embedded one for everyone, for minutes. The school bills it
+    // in parts, by class groups.
+    if (counts!.siswa * counts!.bagian > GENERATE_TAGIHAN_MAX) throw fieldError('rombel_ids', MSG.tagihanTerlaluBanyak(GENERATE_TAGIHAN_MAX));
     const contoh = await rowsOf<GenerateResult['contoh'][number]>(
       tx,
       sql`WITH ${ctes}
@@ -140,10 +156,6 @@ export async function generateTagihan(app: ServiceContext, auth: AuthContext, in
           to_char(plan.jatuh_tempo, 'YYYY-MM-DD') AS jatuh_tempo, plan.nominal, plan.potongan, ex.id IS NOT NULL AS sudah
         FROM (SELECT * FROM plan ORDER BY rombel_nama, siswa_nama, siswa_id, detail_id, periode LIMIT ${SAMPLE}) plan ${existing}
         ORDER BY plan.rombel_nama, plan.siswa_nama, plan.siswa_id, plan.detail_id, plan.periode`,
-    );
-    const [counts] = await rowsOf<{ siswa: number; dilewati: number }>(
-      tx,
-      sql`WITH ${ctes} SELECT (SELECT count(*) FROM target)::int AS siswa, ((SELECT count(*) FROM named) - (SELECT count(*) FROM target))::int AS dilewati`,
     );
     type Written = { baru: number; sudah: number; total_nominal: number };
     let written: Written | undefined;

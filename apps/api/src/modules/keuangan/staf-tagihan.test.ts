@@ -2,8 +2,19 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { GENERATE_ROMBEL_MAX } from '@madrasah/contract/schemas/staf-keuangan';
-import { activityLog, pembayaran, rombel, tagihan, tagihanItem, tahunAjaran } from '../../db/schema/index.js';
+import { GENERATE_ROMBEL_MAX, GENERATE_TAGIHAN_MAX } from '@madrasah/contract/schemas/staf-keuangan';
+import {
+  activityLog,
+  pemasukanDetail,
+  pembayaran,
+  posPemasukan,
+  rombel,
+  rombelSiswa,
+  siswa,
+  tagihan,
+  tagihanItem,
+  tahunAjaran,
+} from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/context.js';
 import { createPeriod, createSiswa } from '../../../test/factories.js';
 import { client, signedInStudent } from '../../../test/http.js';
@@ -267,5 +278,39 @@ describe('fees once billed', () => {
     expect((await call('DELETE', `/api/staf/keuangan/biaya/${target}`, bendahara)).status).toBe(200);
     expect((await call('DELETE', `/api/staf/keuangan/biaya/${target}`, bendahara)).status).toBe(404);
     expect((await call('DELETE', '/api/staf/keuangan/biaya/2147483648', bendahara)).status).toBe(400);
+  });
+});
+
+describe('a run too large for one go', () => {
+  it('refuses to plan more invoices than a large school’s year and writes nothing', async () => {
+    // 151 students of a class group of their own × 20 monthly fees (240 invoices each) = 36,240.
+    const [big] = await ctx.db.insert(rombel).values({ tahun_ajaran_id: period.tahunAjaran.id, nama: 'XII Besar', tingkatan_kelas: 'XII' }).returning();
+    const students = await ctx.db
+      .insert(siswa)
+      .values(Array.from({ length: 151 }, (_, i) => ({ nama: `Siswa Besar ${i}`, nisn: String(9_100_000_000 + i), jenis_kelamin: 'Laki-Laki' })))
+      .returning({ id: siswa.id });
+    await ctx.db.insert(rombelSiswa).values(students.map((s) => ({ siswa_id: s.id, rombel_id: big!.id, tahun_ajaran_id: period.tahunAjaran.id })));
+    const kinds = await ctx.db
+      .insert(posPemasukan)
+      .values(Array.from({ length: 20 }, (_, i) => ({ nama: `Iuran Besar ${i}` })))
+      .returning({ id: posPemasukan.id });
+    const fees = await ctx.db
+      .insert(pemasukanDetail)
+      .values(kinds.map((k) => ({ tahun_ajaran_id: period.tahunAjaran.id, pos_pemasukan_id: k.id, nominal: 10_000, jenis: 'bulanan', angsuran: 12 })))
+      .returning({ id: pemasukanDetail.id });
+    const before = await invoices();
+    for (const preview of [true, false]) {
+      const res = await generate(bendahara, { pemasukan_detail_ids: fees.map((f) => f.id), rombel_ids: [big!.id], preview });
+      expect([res.status, res.body.message]).toEqual([400, MSG.tagihanTerlaluBanyak(GENERATE_TAGIHAN_MAX)]);
+    }
+    expect(await invoices()).toBe(before);
+    // The same fees for part of the class group fit.
+    const part = await generate(bendahara, {
+      pemasukan_detail_ids: fees.map((f) => f.id),
+      rombel_ids: [],
+      siswa_ids: students.slice(0, 100).map((s) => s.id),
+      preview: true,
+    });
+    expect([part.status, part.body.data.baru]).toEqual([200, 24_000]);
   });
 });
