@@ -6,9 +6,9 @@ import { daysBetween } from '@madrasah/contract/schemas/perizinan-tanggal';
 import { FilterModal } from '../../components/filter/FilterModal';
 import { useFilterModal } from '../../components/filter/useFilterModal';
 import type { TableFilter } from '../../components/table/table-query';
-import { IsoDatePicker } from '../../components/IsoDatePicker';
 import { ACTION_LABEL } from './audit-values';
 import { PenggunaSelect, type Pengguna } from './PenggunaSelect';
+import { DateRangeItems } from '../filter-items';
 
 const FIELDS = ['user_id', 'action', 'entity', 'entity_id', 'tgl_awal', 'tgl_akhir'] as const;
 type Values = { user_id?: number; action?: string; entity?: string; entity_id?: number; tgl_awal?: string; tgl_akhir?: string };
@@ -47,12 +47,7 @@ export function AuditFilter({ value, onChange }: Props) {
         <Form.Item name="entity_id" label="ID data">
           <InputNumber min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="tgl_awal" label="Dari tanggal">
-          <IsoDatePicker />
-        </Form.Item>
-        <Form.Item name="tgl_akhir" label="Sampai tanggal" extra="Paling lama satu tahun; tanpa tanggal, satu tahun terakhir.">
-          <IsoDatePicker />
-        </Form.Item>
+        <DateRangeItems extra="Paling lama satu tahun; tanpa tanggal, satu tahun terakhir." />
       </Form>
     </FilterModal>
   );

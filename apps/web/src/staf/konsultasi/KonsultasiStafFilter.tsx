@@ -2,9 +2,8 @@ import { Checkbox, Form, Select } from 'antd';
 import { FilterModal } from '../../components/filter/FilterModal';
 import { useFilterModal } from '../../components/filter/useFilterModal';
 import type { TableFilter } from '../../components/table/table-query';
-import { IsoDatePicker } from '../../components/IsoDatePicker';
-import { useStafRombel } from '../FilterSelect';
 import { INBOX_STATUS_OPTIONS } from './inbox-actions';
+import { DateRangeItems, RombelItem } from '../filter-items';
 
 const FIELDS = ['status', 'rombel_id', 'belum_dibaca', 'untuk_saya', 'tgl_awal', 'tgl_akhir'] as const;
 type Values = { status?: string; rombel_id?: number; belum_dibaca?: boolean; untuk_saya?: boolean; tgl_awal?: string; tgl_akhir?: string };
@@ -19,7 +18,6 @@ export function KonsultasiStafFilter({ value, onChange }: Props) {
     fields: FIELDS,
     clean: (chosen) => ({ ...chosen, belum_dibaca: chosen.belum_dibaca || undefined, untuk_saya: chosen.untuk_saya || undefined }),
   });
-  const rombel = useStafRombel();
 
   return (
     <FilterModal {...modal}>
@@ -27,21 +25,14 @@ export function KonsultasiStafFilter({ value, onChange }: Props) {
         <Form.Item name="status" label="Status">
           <Select allowClear placeholder="Semua status" options={INBOX_STATUS_OPTIONS} />
         </Form.Item>
-        <Form.Item name="rombel_id" label="Rombel">
-          <Select allowClear placeholder="Semua rombel" loading={rombel.isPending} options={rombel.data?.map((r) => ({ value: r.id, label: r.nama }))} />
-        </Form.Item>
+        <RombelItem />
         <Form.Item name="belum_dibaca" valuePropName="checked">
           <Checkbox>Hanya yang belum dibaca</Checkbox>
         </Form.Item>
         <Form.Item name="untuk_saya" valuePropName="checked">
           <Checkbox>Hanya yang dikirim kepada saya</Checkbox>
         </Form.Item>
-        <Form.Item name="tgl_awal" label="Dari tanggal">
-          <IsoDatePicker />
-        </Form.Item>
-        <Form.Item name="tgl_akhir" label="Sampai tanggal">
-          <IsoDatePicker />
-        </Form.Item>
+        <DateRangeItems />
       </Form>
     </FilterModal>
   );

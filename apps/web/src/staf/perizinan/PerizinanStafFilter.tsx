@@ -2,10 +2,9 @@ import { Form, Select } from 'antd';
 import { FilterModal } from '../../components/filter/FilterModal';
 import { useFilterModal } from '../../components/filter/useFilterModal';
 import type { TableFilter } from '../../components/table/table-query';
-import { IsoDatePicker } from '../../components/IsoDatePicker';
-import { useStafRombel } from '../FilterSelect';
 import { useStafJenis } from './api';
 import { STAF_STATUS_OPTIONS } from './perizinan-staf-actions';
+import { DateRangeItems, RombelItem } from '../filter-items';
 
 const FIELDS = ['status', 'perizinan_jenis_id', 'rombel_id', 'tgl_awal', 'tgl_akhir'] as const;
 type Values = { status?: string; perizinan_jenis_id?: number; rombel_id?: number; tgl_awal?: string; tgl_akhir?: string };
@@ -15,7 +14,6 @@ type Props = { value: TableFilter; onChange: (filtering: TableFilter) => void };
 /** The desk's 'Filter': status, kind, class group (the caller's own, for a wali kelas) and days the permit overlaps. */
 export function PerizinanStafFilter({ value, onChange }: Props) {
   const { form, modal } = useFilterModal<Values>({ value, onChange, fields: FIELDS });
-  const rombel = useStafRombel();
   const jenis = useStafJenis();
 
   return (
@@ -27,15 +25,8 @@ export function PerizinanStafFilter({ value, onChange }: Props) {
         <Form.Item name="perizinan_jenis_id" label="Jenis Perizinan">
           <Select allowClear placeholder="Semua jenis" loading={jenis.isPending} options={jenis.data?.map((j) => ({ value: j.id, label: j.nama }))} />
         </Form.Item>
-        <Form.Item name="rombel_id" label="Rombel">
-          <Select allowClear placeholder="Semua rombel" loading={rombel.isPending} options={rombel.data?.map((r) => ({ value: r.id, label: r.nama }))} />
-        </Form.Item>
-        <Form.Item name="tgl_awal" label="Dari tanggal">
-          <IsoDatePicker />
-        </Form.Item>
-        <Form.Item name="tgl_akhir" label="Sampai tanggal">
-          <IsoDatePicker />
-        </Form.Item>
+        <RombelItem />
+        <DateRangeItems />
       </Form>
     </FilterModal>
   );
