@@ -10,13 +10,6 @@ export function hariOf(tgl: string): Hari {
   return HARI[(day + 6) % 7]!;
 }
 
-/** The day `n` days after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(tgl: string, n: number): string {
-  const d = new Date(`${tgl}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Whether students are expected to clock in on a day: one of the school's clock-in weekdays
  * (sekolah.hari_presensi) that no calendar item marks 'Libur' (kaldik_agenda.status_absensi).

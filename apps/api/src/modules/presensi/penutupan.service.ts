@@ -3,7 +3,8 @@ import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { presensiPenutupan, semester } from '../../db/schema/index.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { addDays, isHariSekolah } from '../../platform/hari-sekolah.js';
+import { addDays } from '@madrasah/contract/schemas/perizinan-tanggal';
+import { isHariSekolah } from '../../platform/hari-sekolah.js';
 
 /** Minutes after jam_pulang before a day is closed: the last clock-outs and the teachers' own corrections land first. */
 export const PENUTUPAN_JEDA_MENIT = 30;

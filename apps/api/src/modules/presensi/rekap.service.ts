@@ -19,7 +19,8 @@ import { notFound } from '../../platform/errors.js';
 import { saveExport } from '../../platform/export/save.js';
 import { noColumn, type SheetColumn } from '../../platform/export/xlsx.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { addDays, hariOf } from '../../platform/hari-sekolah.js';
+import { addDays } from '@madrasah/contract/schemas/perizinan-tanggal';
+import { hariOf } from '../../platform/hari-sekolah.js';
 import { effectiveStatus } from './staf-presensi.service.js';
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
