@@ -27,8 +27,9 @@ export const MSG = {
   mustChoose: 'harus dipilih',
   mustFill: 'harus diisi',
   nameLetters: 'Nama peserta didik harus berupa huruf',
-  nikDigits: 'Nik harus berupa agka',
-  postalDigits: 'Kode pos harus berupa agka',
+  // The spec writes 'agka'; the typo is not carried (issue 24).
+  nikDigits: 'Nik harus berupa angka',
+  postalDigits: 'Kode pos harus berupa angka',
   digitCount: (n: number) => `jumlah karakter harus ${n} digit`,
   emailInvalid: (email: string) => `Email ${email} tidak valid`,
   phoneInvalid: (phone: string) => `No telp ${phone} tidak valid`,

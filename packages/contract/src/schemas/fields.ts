@@ -39,7 +39,8 @@ export function digitsExactly(n: number, opts: { required?: string; digitsMessag
   return opts.required ? z.preprocess(blankToNull, rule) : z.preprocess(blankToNull, rule.nullable().optional());
 }
 
-export const digitsOnly = (max = 30) => z.preprocess(blankToNull, z.string().max(max, MSG.maxChars(max)).regex(/^\d+$/, MSG.digitsOnly).nullable().optional());
+// The digits are checked before the length: 'dua' is not a number, whatever its length.
+export const digitsOnly = (max = 30) => z.preprocess(blankToNull, z.string().regex(/^\d+$/, MSG.digitsOnly).max(max, MSG.maxChars(max)).nullable().optional());
 
 const PHONE = /^(\+62|62|0)8\d{6,11}$/;
 export function phone(opts: { required: string }): Required<string>;
@@ -67,7 +68,7 @@ export const email = (required: string) => z.preprocess(blankToNull, emailRule(r
 export const optionalEmail = () => z.preprocess(blankToNull, emailRule(MSG.required).nullable().optional());
 
 export const postalCode = () =>
-  z.preprocess(blankToNull, z.string().max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).regex(/^\d+$/, MSG.postalDigits).nullable().optional());
+  z.preprocess(blankToNull, z.string().regex(/^\d+$/, MSG.postalDigits).max(LIMITS.postalCodeMax, MSG.maxChars(LIMITS.postalCodeMax)).nullable().optional());
 
 /**
  * True for a real calendar day in YYYY-MM-DD that a date column holds: '2026-02-30' is not one,
