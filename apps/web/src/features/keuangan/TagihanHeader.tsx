@@ -1,11 +1,10 @@
 import { Card, Descriptions } from 'antd';
 import { useTahunAjaranOptions } from '../../components/filter/period-lookups';
 import { useOwnRombel } from './api';
-import { tahunAjaranRange } from './keuangan-values';
 
 type Props = { nama: string | null; tahunAjaranId: number };
 
-/** Whose invoices, in which class group, for which school year ('2026-2027'); '-' for what is not known. */
+/** Whose invoices, in which class group, for which school year (named as the table names it, '2026/2027'); '-' for what is not known. */
 export function TagihanHeader({ nama, tahunAjaranId }: Props) {
   const years = useTahunAjaranOptions();
   const rombels = useOwnRombel();
@@ -14,7 +13,7 @@ export function TagihanHeader({ nama, tahunAjaranId }: Props) {
   const items = [
     { key: 'siswa', label: 'Siswa', children: nama || '-' },
     { key: 'rombel', label: 'Rombel', children: rombel?.nama ?? '-' },
-    { key: 'tahun', label: 'Tahun Ajaran', children: year ? tahunAjaranRange(year) : '-' },
+    { key: 'tahun', label: 'Tahun Ajaran', children: year?.nama ?? '-' },
   ];
   return (
     <Card className="tagihan-header">

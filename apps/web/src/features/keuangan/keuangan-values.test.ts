@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overPaid, tahunAjaranRange } from './keuangan-values';
-
-describe('tahunAjaranRange', () => {
-  it("writes a school year start-end, as the invoices' header shows it", () => {
-    expect(tahunAjaranRange({ thn_awal: 2026, thn_akhir: 2027 })).toBe('2026-2027');
-  });
-});
+import { overPaid } from './keuangan-values';
 
 describe('overPaid', () => {
   const row = (total_tagihan: number, total_biaya_opsional: number, total_pembayaran: number) => ({ total_tagihan, total_biaya_opsional, total_pembayaran });

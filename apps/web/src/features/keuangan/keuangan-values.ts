@@ -1,9 +1,6 @@
 import { MSG } from '@madrasah/contract/messages';
 import { notify } from '../../lib/notify';
 
-/** The school year as the invoices' header shows it, start-end: '2026-2027'. */
-export const tahunAjaranRange = (year: { thn_awal: number; thn_akhir: number }) => `${year.thn_awal}-${year.thn_akhir}`;
-
 /** What an invoice's payments exceed its lines by (an over-payment), else 0. */
 export const overPaid = (row: { total_tagihan: number; total_biaya_opsional: number; total_pembayaran: number; potongan?: number }) =>
   Math.max(row.total_pembayaran - Math.max(row.total_tagihan + row.total_biaya_opsional - (row.potongan ?? 0), 0), 0);
