@@ -3,6 +3,7 @@ import { STAF_PEMBAYARAN } from '@madrasah/contract/endpoints/staf-pembayaran';
 import { STAF_TAGIHAN as T } from '@madrasah/contract/endpoints/staf-tagihan';
 import type { BatalPembayaranBody, BayarBody, PembayaranPilihan } from '@madrasah/contract/schemas/staf-pembayaran';
 import { api } from '../../lib/api-client';
+import { openInNewTab } from '../../lib/open-tab';
 
 const saved = { notifySuccess: true };
 
@@ -20,28 +21,22 @@ export const useRingkasan = (pilihan: PembayaranPilihan) =>
 export const useEkspor = () => useMutation({ mutationFn: async (body: PembayaranPilihan) => (await api.call(STAF_PEMBAYARAN.ekspor, { body }, saved)).data });
 
 /**
- * Opens a payment's receipt (a PDF the API makes on request) in a new tab. The tab is opened at
- * the click, before the answer arrives, so no pop-up blocker stops it; when one does, the file
- * is saved instead.
+ * Opens a payment's receipt (a PDF the API makes on request) in a tab opened at the click
+ * (`openInNewTab`); where a pop-up blocker refuses even that, the file is saved instead.
  */
 export async function bukaKuitansi(id: number, nomor: string) {
-  const tab = window.open('', '_blank');
-  try {
-    const pdf = await api.file(STAF_PEMBAYARAN.kuitansi, { params: { id } });
-    const url = URL.createObjectURL(pdf);
-    if (tab) tab.location.href = url;
-    else {
+  let url = '';
+  await openInNewTab(
+    api.file(STAF_PEMBAYARAN.kuitansi, { params: { id } }).then((pdf) => (url = URL.createObjectURL(pdf))),
+    (href) => {
       const link = document.createElement('a');
-      link.href = url;
+      link.href = href;
       link.download = `kuitansi-${nomor.replaceAll('/', '-').toLowerCase()}.pdf`;
       link.click();
-    }
-    // The tab reads the file after this returns: the link is let go a minute later.
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (err) {
-    tab?.close();
-    throw err;
-  }
+    },
+  );
+  // The tab reads the file after this returns: the link is let go a minute later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The active year's fees, for the billing form and the invoice list's filter. */
