@@ -20,7 +20,6 @@ import { KonsultasiDetailModal } from './KonsultasiDetailModal';
 import { KonsultasiFormModal } from './KonsultasiFormModal';
 import { KonsultasiIdentity } from './KonsultasiIdentity';
 import './konsultasi.css';
-import { openInNewTab } from '../../lib/open-tab';
 
 /** The one status change made here is the sending, logged as 'status'. */
 const logActivity = (row: KonsultasiRow): LogActivityValue =>
@@ -49,8 +48,7 @@ export default function KonsultasiPage() {
   const confirmDelete = useConfirmedDelete(table.reload);
 
   // The chat opens in a new window; the counsellor's phone is the server's to know.
-  // WhatsApp opens in a tab taken at the click: opened after the answer, a slow phone's pop-up blocker stops it.
-  const sendToCounsellor = (row: KonsultasiRow) => openInNewTab(send.mutateAsync(row.id).then(({ wa_link }) => wa_link));
+  const sendToCounsellor = (row: KonsultasiRow) => send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
 
   const entry: Record<KonsultasiAction, (row: KonsultasiRow) => RowAction> = {
     detail: (row) => ROW_ACTION.detail(() => setViewing(row.id)),
