@@ -55,6 +55,7 @@ import { keuanganStafRoutes } from './modules/keuangan/staf-routes.js';
 import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { notifikasiRoutes } from './modules/notifikasi/routes.js';
 import { schoolContextCache } from './platform/school-context.js';
 
 declare module 'fastify' {
@@ -202,6 +203,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     konsultasiStafRoutes,
     kegiatanStafRoutes,
     nilaiStafRoutes,
+    notifikasiRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

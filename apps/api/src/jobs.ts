@@ -6,6 +6,7 @@ import { sweepExpiredExports } from './platform/export/expiry.js';
 import { sweepOrphans } from './platform/files/orphans.js';
 import { sweepRateCounters } from './platform/files/record.js';
 import type { Job } from './platform/jobs.js';
+import { notifikasiJobs } from './modules/notifikasi/jobs.js';
 
 /**
  * Every scheduled job of the portal: the one place they are listed, beside app.ts, which lists
@@ -25,5 +26,6 @@ export function portalJobs(app: FastifyInstance): Job[] {
     { name: 'presensi.penutupan', everyMs: minutes(5), run: () => tutupHariPresensi(app) },
     // Selfie thumbnails for the staff's day list, made once each, outside the clock-in.
     { name: 'presensi.thumbnail', everyMs: minutes(1), run: () => buatThumbnailSelfie(app) },
+    ...notifikasiJobs(app),
   ];
 }

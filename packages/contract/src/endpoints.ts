@@ -36,6 +36,7 @@ import { STAF_PEMBAYARAN } from './endpoints/staf-pembayaran.js';
 import { STAF_NILAI } from './endpoints/staf-nilai.js';
 import { STAF_TAGIHAN } from './endpoints/staf-tagihan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
+import { NOTIFIKASI } from './endpoints/notifikasi.js';
 
 /**
  * Every area's endpoints, one file each under `endpoints/`: the API registers a route from each
@@ -82,4 +83,5 @@ export const ENDPOINTS = {
   'staf-nilai': STAF_NILAI,
   'staf-tagihan': STAF_TAGIHAN,
   tatibsi: TATIBSI,
+  notifikasi: NOTIFIKASI,
 } as const;

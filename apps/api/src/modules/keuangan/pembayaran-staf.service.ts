@@ -25,6 +25,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { lines, paid, sisaOf, sortKey, tagihanNama, tahunAjaranNama, withFee, unpaid } from './tagihan-sql.js';
 import { tagihanRows } from './tagihan.service.js';
+import { notifyPembayaran } from '../notifikasi/pemicu.js';
 
 /**
  * Payments at the treasurer's desk (decision 0052). A payment is recorded under its invoice's
@@ -218,6 +219,7 @@ export async function bayar(app: ServiceContext, auth: AuthContext, body: BayarV
           created_by: auth.userId,
         })
         .returning();
+      await notifyPembayaran(tx, invoice.id, body.jumlah);
       return row!;
     },
   );

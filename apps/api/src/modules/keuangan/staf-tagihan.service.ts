@@ -23,6 +23,7 @@ import type { Reach } from '../../platform/staff-scope.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { writeYear, yearOf } from './staf-biaya.service.js';
 import { lines, paid, pastDue, potongan, sortKey, tagihanNama, unpaid, withFee } from './tagihan-sql.js';
+import { notifyTagihanTerbit } from '../notifikasi/pemicu.js';
 
 type GenerateBody = z.output<typeof generateBodySchema> & { tahun_ajaran_id: number };
 type Filter = z.output<typeof stafTagihanFilterSchema>;
@@ -189,6 +190,7 @@ export async function generateTagihan(app: ServiceContext, auth: AuthContext, in
       );
     }
     // Thousands of new invoices: the planner learns of them now, not at the next autovacuum (PGlite has none).
+    if (!body.preview && written!.baru > 0) await notifyTagihanTerbit(tx, body.pemasukan_detail_ids);
     if (!body.preview && written!.baru >= ANALYZE_AFTER) await tx.execute(sql`ANALYZE ${tagihan}, ${tagihanItem}`);
     return {
       preview: body.preview,

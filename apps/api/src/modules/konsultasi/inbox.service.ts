@@ -22,6 +22,7 @@ import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { ENTITY } from './konsultasi.service.js';
+import { notifyKonsultasi } from '../notifikasi/pemicu.js';
 
 type Filter = z.output<typeof stafKonsultasiFilterSchema>;
 
@@ -193,6 +194,7 @@ export async function reply(app: ServiceContext, auth: AuthContext, id: number, 
         .update(konsultasi)
         .set({ ...after, updated_at: now })
         .where(eq(konsultasi.id, id));
+      await notifyKonsultasi(tx, id);
       return { before, after };
     },
   );

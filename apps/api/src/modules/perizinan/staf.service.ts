@@ -15,6 +15,7 @@ import { planTable, runTable, tableSpec, type TableRequest } from '../../platfor
 import { valueOf } from '../../platform/lookup-sql.js';
 import { conflict, ENTITY, permitFields, present } from './perizinan.service.js';
 import { TRANSITIONS } from './status.js';
+import { notifyPerizinan } from '../notifikasi/pemicu.js';
 
 type Filter = z.output<typeof stafPerizinanFilterSchema>;
 type ListQuery = z.output<typeof stafPerizinanQuerySchema>;
@@ -148,6 +149,7 @@ export async function decideStafPerizinan(app: ServiceContext, auth: AuthContext
         .update(perizinanSiswa)
         .set({ ...after, updated_at: now })
         .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.status, from)));
+      await notifyPerizinan(tx, id, decision.to, auth.userId);
       const { rombel_id: _r, created_by: _c, ...before } = current;
       return { before, after };
     },

@@ -10,6 +10,7 @@ import { ownSiswaId } from '../../platform/scope.js';
 import { assertPermitDates, schoolToday } from './dates.js';
 import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './perizinan.service.js';
 import type { ServiceContext } from '../../platform/service-context.js';
+import { notifyPerizinan } from '../notifikasi/pemicu.js';
 
 /**
  * Every status change the server allows (spec 02 section 4), with the action it needs. Anything
@@ -70,6 +71,7 @@ export async function changePerizinanStatus(
       .where(and(eq(perizinanSiswa.id, id), eq(perizinanSiswa.siswa_id, siswaId), eq(perizinanSiswa.status, step.from)))
       .returning({ id: perizinanSiswa.id });
     if (!changed) throw conflict(MSG.permitStatusChanged);
+    if (step.action === 'approval') await notifyPerizinan(tx, id, status, auth.userId);
   });
   return { message: DONE[status]!, data: await readPerizinan(app, siswaId, id) };
 }

@@ -13,6 +13,7 @@ import { newKey } from '../../platform/files/storage.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
+import { notifyPresensi } from '../notifikasi/pemicu.js';
 import { presensiAllowed } from '../../platform/presensi-allowed.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
@@ -223,6 +224,7 @@ export function clockIn(app: ServiceContext, request: Request): Promise<Outcome>
         userId: a.auth.userId,
       }),
     );
+    if (row) await notifyPresensi(app.db, siswaId, 'masuk', row.waktu_masuk);
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const existing = await findToday(app.db, siswaId, today.date);
@@ -259,6 +261,7 @@ export function clockOut(app: ServiceContext, request: Request, id: number): Pro
       .returning();
     const log = app.db.insert(presensiLog).values(logEntry(a, 'pulang', true, null, jarak));
     const row = await withStoredFile(app, key, () => writeWithLog(app.db, update, log, { key, size, userId: a.auth.userId }));
+    if (row) await notifyPresensi(app.db, siswaId, 'pulang', today.time);
     if (row) return { message: MSG.clockedOut, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const [current] = await app.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record.id));

@@ -1,0 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotifikasiJenis } from '@madrasah/contract/schemas/notifikasi';
+import type { Db, Tx } from '../../db/client.js';
+import { penerimaSql } from '../../platform/notifikasi-penerima.js';
+
+export type Notify = {
+  jenis: NotifikasiJenis;
+  /** The student it is about: an id, or a subquery answering one `siswa_id` column (a billing run's students). */
+  siswa: number | SQL;
+  /** Also the student's own account (not only the guardians'). */
+  siswaJuga?: boolean;
+  /** The account that acted: not told about its own action. */
+  kecuali?: number;
+  judul: string;
+  /** `{nama}` is replaced by the student's name. */
+  isi: string;
+  /** The portal page it opens. */
+  tautan: string;
+};
+
+/**
+ * Tells the recipients of a student's event (platform/notifikasi-penerima.ts) who have not opted
+ * out of its kind: one statement writes their inbox rows and, for each of their browsers'
+ * push subscriptions, an outbox row the push worker (outbox.ts) sends later. Answers the inbox rows written. Run it on the
+ * causing action's transaction: no network here, and the notification exists only if the action
+ * does. However many students (a billing run's thousands), it stays this one statement.
+ */
+export async function notify(db: Db | Tx, n: Notify): Promise<number> {
+  const siswaIds = typeof n.siswa === 'number' ? sql`SELECT ${n.siswa}::int` : n.siswa;
+  const result = (await db.execute(sql`
+    WITH penerima AS (${penerimaSql(siswaIds, { siswa: n.siswaJuga ?? false })}),
+    baru AS (
+      INSERT INTO notifikasi (user_id, jenis, judul, isi, tautan)
+      SELECT p.user_id, ${n.jenis}, ${n.judul}, replace(${n.isi}::text, '{nama}', s.nama), ${n.tautan}
+      FROM penerima p JOIN siswa s ON s.id = p.siswa_id
+      WHERE p.user_id <> ${n.kecuali ?? 0}
+        AND NOT EXISTS (SELECT 1 FROM notifikasi_mati m WHERE m.user_id = p.user_id AND m.jenis = ${n.jenis})
+      RETURNING id, user_id
+    ),
+    keluar AS (
+      INSERT INTO notifikasi_outbox (notifikasi_id, langganan_id)
+      SELECT b.id, l.id FROM baru b JOIN push_langganan l ON l.user_id = b.user_id
+    )
+    SELECT count(*)::int AS n FROM baru`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
