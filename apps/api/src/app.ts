@@ -56,6 +56,7 @@ import { keuanganRoutes } from './modules/keuangan/routes.js';
 import { penilaianRoutes } from './modules/penilaian/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { notifikasiRoutes } from './modules/notifikasi/routes.js';
+import { notifikasiStafRoutes } from './modules/notifikasi/staf-routes.js';
 import { schoolContextCache } from './platform/school-context.js';
 
 declare module 'fastify' {
@@ -204,6 +205,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     kegiatanStafRoutes,
     nilaiStafRoutes,
     notifikasiRoutes,
+    notifikasiStafRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

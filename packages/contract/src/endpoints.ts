@@ -37,6 +37,7 @@ import { STAF_NILAI } from './endpoints/staf-nilai.js';
 import { STAF_TAGIHAN } from './endpoints/staf-tagihan.js';
 import { TATIBSI } from './endpoints/tatibsi.js';
 import { NOTIFIKASI } from './endpoints/notifikasi.js';
+import { STAF_NOTIFIKASI } from './endpoints/staf-notifikasi.js';
 
 /**
  * Every area's endpoints, one file each under `endpoints/`: the API registers a route from each
@@ -84,4 +85,5 @@ export const ENDPOINTS = {
   'staf-tagihan': STAF_TAGIHAN,
   tatibsi: TATIBSI,
   notifikasi: NOTIFIKASI,
+  'staf-notifikasi': STAF_NOTIFIKASI,
 } as const;

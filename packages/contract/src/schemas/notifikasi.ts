@@ -88,3 +88,11 @@ export type PushLangganan = z.infer<typeof pushLanggananSchema>;
 export const pushBerhentiSchema = z.object({ endpoint: z.string().max(PUSH_ENDPOINT_MAX) });
 
 export const vapidSchema = z.object({ public_key: z.string().describe('The server’s VAPID public key (base64url), the applicationServerKey') });
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The school's not-yet-clocked-in alert: the school time it goes out at, or null when it is off (the default). */
+export const belumHadirSettingSchema = z.object({
+  jam: z.string().regex(HH_MM, 'Jam harus berformat JJ:MM, misalnya 07:00').nullable().describe('HH:MM, school time, before jam_pulang; null: off'),
+});
+export type BelumHadirSetting = z.infer<typeof belumHadirSettingSchema>;

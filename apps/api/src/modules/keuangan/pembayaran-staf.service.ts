@@ -25,7 +25,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { lines, paid, sisaOf, sortKey, tagihanNama, tahunAjaranNama, withFee, unpaid } from './tagihan-sql.js';
 import { tagihanRows } from './tagihan.service.js';
-import { notifyPembayaran } from '../notifikasi/pemicu.js';
+import { notifyPembayaran } from '../../platform/notifikasi-pemicu.js';
 
 /**
  * Payments at the treasurer's desk (decision 0052). A payment is recorded under its invoice's

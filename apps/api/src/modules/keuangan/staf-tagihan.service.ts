@@ -23,7 +23,7 @@ import type { Reach } from '../../platform/staff-scope.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { writeYear, yearOf } from './staf-biaya.service.js';
 import { lines, paid, pastDue, potongan, sortKey, tagihanNama, unpaid, withFee } from './tagihan-sql.js';
-import { notifyTagihanTerbit } from '../notifikasi/pemicu.js';
+import { notifyTagihanTerbit } from '../../platform/notifikasi-pemicu.js';
 
 type GenerateBody = z.output<typeof generateBodySchema> & { tahun_ajaran_id: number };
 type Filter = z.output<typeof stafTagihanFilterSchema>;

@@ -22,7 +22,7 @@ import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { ENTITY } from './konsultasi.service.js';
-import { notifyKonsultasi } from '../notifikasi/pemicu.js';
+import { notifyKonsultasi } from '../../platform/notifikasi-pemicu.js';
 
 type Filter = z.output<typeof stafKonsultasiFilterSchema>;
 

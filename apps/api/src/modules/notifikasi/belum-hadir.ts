@@ -3,10 +3,13 @@ import { PAGE } from '@madrasah/contract/access';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import type { Db } from '../../db/client.js';
 import { appSetting, notifikasiBelumHadir } from '../../db/schema/index.js';
+import { audited } from '../../platform/audit.js';
+import type { AuthContext } from '../../platform/auth-context.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
+import { fieldError } from '../../platform/errors.js';
 import { isHariSekolah } from '../../platform/hari-sekolah.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { notify } from './notify.js';
+import { notify } from '../../platform/notifikasi-notify.js';
 
 const KEY = 'notifikasi.jam_belum_hadir';
 
@@ -16,13 +19,26 @@ export async function jamBelumHadir(db: Db): Promise<string | null> {
   return row?.value ?? null;
 }
 
-export async function setJamBelumHadir(db: Db, jam: string | null): Promise<void> {
-  if (jam === null) await db.delete(appSetting).where(eq(appSetting.key, KEY));
-  else
-    await db
-      .insert(appSetting)
-      .values({ key: KEY, value: jam })
-      .onConflictDoUpdate({ target: appSetting.key, set: { value: jam } });
+/** Sets the alert's time (null: off); it must fall before jam_pulang, when the job stops looking. Audited. */
+export async function setJamBelumHadir(app: ServiceContext, auth: AuthContext | null, jam: string | null, ip?: string): Promise<{ jam: string | null }> {
+  if (jam !== null) {
+    const { school } = await app.schoolContext();
+    if (secondsOfDay(jam) >= secondsOfDay(school.jam_pulang)) throw fieldError('jam', 'Jam pemberitahuan harus sebelum jam pulang');
+  }
+  const before = await jamBelumHadir(app.db);
+  await audited(
+    app.db,
+    { userId: auth?.userId ?? null, action: 'update', entity: 'notifikasi_belum_hadir', ip, detail: { before: { jam: before }, after: { jam } } },
+    async (tx) => {
+      if (jam === null) await tx.delete(appSetting).where(eq(appSetting.key, KEY));
+      else
+        await tx
+          .insert(appSetting)
+          .values({ key: KEY, value: jam })
+          .onConflictDoUpdate({ target: appSetting.key, set: { value: jam } });
+    },
+  );
+  return { jam };
 }
 
 /**

@@ -10,7 +10,7 @@ import { pushReceiver, verifyVapid } from '../../../test/push-receiver.js';
 import { signedInStaff } from '../../../test/staff-accounts.js';
 import { kabarBelumHadir, setJamBelumHadir } from './belum-hadir.js';
 import { kirimOutbox, OUTBOX_ATTEMPTS } from './outbox.js';
-import { notifyPresensi } from './pemicu.js';
+import { notifyPresensi } from '../../platform/notifikasi-pemicu.js';
 
 const ctx = useTestApp();
 const api = client(ctx);
@@ -36,7 +36,11 @@ const inbox = async (token: string, sebelum?: number) =>
     sebelum: number | null;
   };
 const unread = async (token: string) => (await api.call('GET', '/api/notifikasi/belum-dibaca', { token })).body.data.jumlah as number;
-const subscribe = (userId: number, route: string) => ctx.db.insert(pushLangganan).values({ user_id: userId, ...receiver.subscription(route) }).returning();
+const subscribe = (userId: number, route: string) =>
+  ctx.db
+    .insert(pushLangganan)
+    .values({ user_id: userId, ...receiver.subscription(route) })
+    .returning();
 const drain = () => kirimOutbox(ctx.db, { subject: 'mailto:admin@madrasah.test', agent: receiver.agent });
 
 beforeAll(async () => {
@@ -190,7 +194,12 @@ describe('push delivery', () => {
   it('refuses an endpoint outside the browsers’ push services, and removes only one’s own', async () => {
     const f = await family();
     const keys = { p256dh: receiver.subscription('ok').p256dh, auth: receiver.subscription('ok').auth };
-    for (const endpoint of ['http://fcm.googleapis.com/fcm/send/a', 'https://10.0.0.1/push', 'https://fcm.googleapis.com.evil.test/x', `https://fcm.googleapis.com/${'a'.repeat(1000)}`]) {
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/a',
+      'https://10.0.0.1/push',
+      'https://fcm.googleapis.com.evil.test/x',
+      `https://fcm.googleapis.com/${'a'.repeat(1000)}`,
+    ]) {
       expect((await api.call('POST', '/api/notifikasi/push/langganan', { token: f.waliToken, body: { endpoint, keys } })).status).toBe(400);
     }
     const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
@@ -203,13 +212,28 @@ describe('push delivery', () => {
 });
 
 describe('the not-yet-clocked-in alert', () => {
+  it('is set by the operator, read by the head, refused to the guardian', async () => {
+    const url = '/api/staf/pengaturan/notifikasi-belum-hadir';
+    const operator = await signedInStaff(ctx, [STAFF_ROLE.operator]);
+    const kepala = await signedInStaff(ctx, [STAFF_ROLE.kepala]);
+    const f = await family();
+    expect((await api.call('GET', url, { token: operator.token })).body.data).toEqual({ jam: null });
+    expect((await api.call('PUT', url, { token: kepala.token, body: { jam: '07:30' } })).status).toBe(403);
+    expect((await api.call('PUT', url, { token: f.waliToken, body: { jam: '07:30' } })).status).toBe(403);
+    expect((await api.call('PUT', url, { token: operator.token, body: { jam: '7:30' } })).status).toBe(400);
+    expect((await api.call('PUT', url, { token: operator.token, body: { jam: '23:00' } })).status).toBe(400);
+    expect((await api.call('PUT', url, { token: operator.token, body: { jam: '07:45' } })).status).toBe(200);
+    expect((await api.call('GET', url, { token: kepala.token })).body.data).toEqual({ jam: '07:45' });
+    expect((await api.call('PUT', url, { token: operator.token, body: { jam: null } })).body.data).toEqual({ jam: null });
+  });
+
   it('is off by default, and once a school day at the school’s time', async () => {
     const f = await family();
     await ctx.db.update(tahunAjaran).set({ is_active: true }).where(eq(tahunAjaran.id, period.tahunAjaran.id));
     // A Monday, 07:40 in Jakarta.
     ctx.clock = new Date('2026-08-03T07:40:00+07:00');
     expect(await kabarBelumHadir(ctx.app)).toBeNull();
-    await setJamBelumHadir(ctx.db, '07:30');
+    await setJamBelumHadir(ctx.app, null, '07:30');
     const first = await kabarBelumHadir(ctx.app);
     expect(first?.tgl).toBe('2026-08-03');
     expect(first!.jumlah).toBeGreaterThan(0);

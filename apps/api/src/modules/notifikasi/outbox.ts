@@ -92,7 +92,7 @@ export async function kirimOutbox(db: Db, opts: OutboxOptions): Promise<OutboxRu
   const run: OutboxRun = { terkirim: 0, gagal: 0, dibuang: 0 };
   const started = Date.now();
   let vapid: { subject: string; publicKey: string; privateKey: string } | undefined;
-  for (let done = 0; done < RUN_MAX && Date.now() - started < RUN_MS; ) {
+  for (let done = 0; done < RUN_MAX && Date.now() - started < RUN_MS;) {
     const batch = await claim(db);
     if (batch.length === 0) break;
     done += batch.length;

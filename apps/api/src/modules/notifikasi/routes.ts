@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFIKASI } from '@madrasah/contract/endpoints/notifikasi';
 import { ok, route } from '../../platform/http.js';
-import {
-  belumDibaca,
-  hapusLangganan,
-  listNotifikasi,
-  preferensi,
-  simpanLangganan,
-  simpanPreferensi,
-  tandaiDibaca,
-  tandaiSemuaDibaca,
-} from './service.js';
+import { belumDibaca, hapusLangganan, listNotifikasi, preferensi, simpanLangganan, simpanPreferensi, tandaiDibaca, tandaiSemuaDibaca } from './service.js';
 import { vapidKeys } from './vapid.js';
 
 /** The caller's own inbox, switches and push subscriptions: every call is scoped to req.auth.userId. */

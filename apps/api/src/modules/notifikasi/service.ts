@@ -83,9 +83,7 @@ export async function preferensi(db: Db, auth: AuthContext): Promise<NotifikasiP
 export async function simpanPreferensi(db: Db, auth: AuthContext, body: NotifikasiPreferensi): Promise<NotifikasiPreferensi> {
   const off = JENIS.filter((j) => !body[j]);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(notifikasiMati)
-      .where(and(eq(notifikasiMati.user_id, auth.userId), off.length ? notInArray(notifikasiMati.jenis, off) : undefined));
+    await tx.delete(notifikasiMati).where(and(eq(notifikasiMati.user_id, auth.userId), off.length ? notInArray(notifikasiMati.jenis, off) : undefined));
     if (off.length)
       await tx
         .insert(notifikasiMati)

@@ -21,7 +21,10 @@ export function vapidKeys(db: Db): Promise<Vapid> {
   if (!keys) {
     keys = (async () => {
       const fresh = webpush.generateVAPIDKeys();
-      await db.insert(appSetting).values({ key: KEY, value: JSON.stringify(fresh) }).onConflictDoNothing();
+      await db
+        .insert(appSetting)
+        .values({ key: KEY, value: JSON.stringify(fresh) })
+        .onConflictDoNothing();
       const [row] = await db.select({ value: appSetting.value }).from(appSetting).where(eq(appSetting.key, KEY));
       return JSON.parse(row!.value) as Vapid;
     })();

@@ -15,7 +15,7 @@ import { planTable, runTable, tableSpec, type TableRequest } from '../../platfor
 import { valueOf } from '../../platform/lookup-sql.js';
 import { conflict, ENTITY, permitFields, present } from './perizinan.service.js';
 import { TRANSITIONS } from './status.js';
-import { notifyPerizinan } from '../notifikasi/pemicu.js';
+import { notifyPerizinan } from '../../platform/notifikasi-pemicu.js';
 
 type Filter = z.output<typeof stafPerizinanFilterSchema>;
 type ListQuery = z.output<typeof stafPerizinanQuerySchema>;

@@ -10,7 +10,7 @@ import { ownSiswaId } from '../../platform/scope.js';
 import { assertPermitDates, schoolToday } from './dates.js';
 import { conflict, ENTITY, findOwnPerizinan, readPerizinan } from './perizinan.service.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { notifyPerizinan } from '../notifikasi/pemicu.js';
+import { notifyPerizinan } from '../../platform/notifikasi-pemicu.js';
 
 /**
  * Every status change the server allows (spec 02 section 4), with the action it needs. Anything

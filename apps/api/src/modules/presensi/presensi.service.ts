@@ -13,7 +13,7 @@ import { newKey } from '../../platform/files/storage.js';
 import { withStoredFile } from '../../platform/files/stored-write.js';
 import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
-import { notifyPresensi } from '../notifikasi/pemicu.js';
+import { notifyPresensi } from '../../platform/notifikasi-pemicu.js';
 import { presensiAllowed } from '../../platform/presensi-allowed.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import defaultAvatar from '../../assets/avatar-default.svg';
+import { PreferensiNotifikasi } from '../../components/PreferensiNotifikasi';
 import { useCanOpen } from '../../lib/can-open';
 import { roleLabel } from '../../lib/role';
 import { usePrivilege } from '../../lib/session';
@@ -42,6 +43,9 @@ export default function ProfilePage() {
         <Card title="Informasi akun" extra={canOpen(detailPath) ? <Link to={detailPath}>Detail</Link> : undefined}>
           <Descriptions column={1} bordered size="small" items={accountItems(privilege)} />
         </Card>
+      </Col>
+      <Col xs={24} md={{ span: 16, offset: 8 }} xl={{ span: 18, offset: 6 }}>
+        {privilege.profile.roles !== ROLE.alumni && <PreferensiNotifikasi />}
       </Col>
     </Row>
   );

@@ -17,6 +17,7 @@ import { zodFormRules } from '../../lib/zod-form';
 import { usePengaturanSekolah, useSavePengaturanSekolah } from './api';
 import { GeofenceMap, pinOf, roundedPin } from './GeofenceMap';
 import { JamInput } from './JamInput';
+import { BelumHadirCard } from '../notifikasi/BelumHadirCard';
 import './sekolah.css';
 
 const rules = zodFormRules(pengaturanSekolahBodySchema);
@@ -208,8 +209,11 @@ export default function PengaturanSekolahPage() {
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadError title="Pengaturan sekolah gagal dimuat" onRetry={() => void query.refetch()} />;
   return (
-    <Card title="Identitas & Presensi" size={cardSize}>
-      <SekolahForm data={query.data} />
-    </Card>
+    <>
+      <Card title="Identitas & Presensi" size={cardSize}>
+        <SekolahForm data={query.data} />
+      </Card>
+      <BelumHadirCard />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotifikasiJenis } from '@madrasah/contract/schemas/notifikasi';
-import type { Db, Tx } from '../../db/client.js';
-import { penerimaSql } from '../../platform/notifikasi-penerima.js';
+import type { Db, Tx } from '../db/client.js';
+import { penerimaSql } from './notifikasi-penerima.js';
 
 export type Notify = {
   jenis: NotifikasiJenis;
@@ -21,7 +21,7 @@ export type Notify = {
 /**
  * Tells the recipients of a student's event (platform/notifikasi-penerima.ts) who have not opted
  * out of its kind: one statement writes their inbox rows and, for each of their browsers'
- * push subscriptions, an outbox row the push worker (outbox.ts) sends later. Answers the inbox rows written. Run it on the
+ * push subscriptions, an outbox row the push worker (modules/notifikasi/outbox.ts) sends later. Answers the inbox rows written. Run it on the
  * causing action's transaction: no network here, and the notification exists only if the action
  * does. However many students (a billing run's thousands), it stays this one statement.
  */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PAGE } from '@madrasah/contract/access';
 import { rupiahAngka } from '@madrasah/contract/terbilang';
-import type { Db, Tx } from '../../db/client.js';
-import { notify } from './notify.js';
+import type { Db, Tx } from '../db/client.js';
+import { notify } from './notifikasi-notify.js';
 
 // The events that tell guardians (and, where the student acted with them, the student), each a
 // one-line call from the module where it happens.
