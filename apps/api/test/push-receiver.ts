@@ -21,7 +21,25 @@ export async function pushReceiver() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-receiver-'));
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', 'key.pem', '-out', 'cert.pem'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      'key.pem',
+      '-out',
+      'cert.pem',
+    ],
     { cwd: dir, stdio: 'ignore' },
   );
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));

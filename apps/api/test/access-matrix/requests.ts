@@ -42,6 +42,8 @@ const PARAMS: Record<string, (t: Target) => string | number> = {
 /** `:id` by the path before it: which of the target's records it names. */
 const ID_BY_AREA: Record<string, (t: Target) => number> = {
   '/api/user/ubah-password/': (t) => t.userId,
+  // The demo holds no notification: this probes the refusal only; notifikasi.test.ts marks another's real one (404).
+  '/api/notifikasi/': (t) => t.userId,
   '/api/presensi/siswa/temporary/': (t) => t.presensi.id,
   '/api/siswa/data-orang-tua/': (t) => t.orangTua.id,
   '/api/siswa/aktivitas-belajar/': (t) => t.aktivitasBelajar,
