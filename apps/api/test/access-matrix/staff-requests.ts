@@ -324,6 +324,8 @@ export const STAF_REQUESTS: Record<string, (t: StafTarget) => { url?: string; bo
   // School settings and the overview: the write saves the demo school's own settings again.
   'GET /api/staf/pengaturan/sekolah': () => ({}),
   'PUT /api/staf/pengaturan/sekolah': () => ({ body: DEMO_SEKOLAH }),
+  'GET /api/staf/pengaturan/notifikasi-belum-hadir': () => ({}),
+  'PUT /api/staf/pengaturan/notifikasi-belum-hadir': () => ({ body: { jam: null } }),
   'GET /api/staf/beranda': () => ({}),
   // Daily attendance (staf-presensi): a correction of today writes a status, the recap an export.
   'POST /api/staf/presensi/table': (t) => ({ body: { filtering: { rombel_id: t.rombelId } } }),
