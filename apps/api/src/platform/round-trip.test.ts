@@ -37,6 +37,8 @@ const NOT_EDITS: Record<string, string> = {
   'PUT /api/presensi/siswa/temporary/:id': 'the clock-out: a selfie and a position, not the record',
   'PUT /api/perizinan/siswa/status/:id': 'a status change',
   'PUT /api/konsultasi/eksternal/terkirim/:id': 'sending a Draft to the counsellor',
+  'PUT /api/notifikasi/:id/dibaca': 'marking a notification read',
+  'PUT /api/notifikasi/dibaca': 'marking all notifications read',
   'PUT /api/staf/presensi/:siswa_id/:tanggal': "a day's status and note set by staff; the day list shows the derived day",
   'PUT /api/staf/kegiatan/ekstrakurikuler/:id/nilai': "the score grid's changed rows",
   'PUT /api/staf/kegiatan/media/:id/terbit': 'publishing or withdrawing',
