@@ -153,7 +153,10 @@ const BODIES: Record<string, (t: Target, x: Extras) => unknown> = {
   'PUT /api/perizinan/siswa/:id': permit(15),
   'PUT /api/perizinan/siswa/status/:id': () => ({ status: 'DIAJUKAN' }),
   'PUT /api/notifikasi/preferensi': () => ({ presensi: true, belum_hadir: false, perizinan: true, konsultasi: true, tagihan: false, pembayaran: true }),
-  'POST /api/notifikasi/push/langganan': () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/uji', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),
+  'POST /api/notifikasi/push/langganan': () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/uji',
+    keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+  }),
   'DELETE /api/notifikasi/push/langganan': () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/uji' }),
   'POST /api/tatibsi/penghargaan': criterion('UJI-1'),
   'PUT /api/tatibsi/penghargaan/:id': criterion('UJI-2'),
