@@ -81,7 +81,7 @@ test.describe('installable app', () => {
 
     await (await openMainMenu(page)).getByRole('link', { name: 'Profil' }).click();
     await expect(page.getByText('Informasi akun')).toBeVisible();
-    await expect(page.getByText('Peserta Didik', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Peserta Didik', { exact: true })).toBeVisible();
 
     // A page never opened on this device has no code here yet.
     await page.goto('/kesiswaan/tata-tertib-sekolah');

@@ -27,7 +27,12 @@ function watch(registration: ServiceWorkerRegistration) {
 /** Registers /sw.js once the page has loaded, so that its install never competes with the start. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').then(watch, () => undefined);
+  // A browser that refuses workers (a policy, an automated browser told to) answers nothing to watch.
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js').then(
+      (registration) => registration && watch(registration),
+      () => undefined,
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

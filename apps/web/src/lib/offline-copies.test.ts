@@ -8,24 +8,11 @@ import { notify } from './notify';
 import { OFFLINE_TEXT } from './offline';
 import { offlineCopies, offlineStatus, ownerOf } from './offline-copies';
 import { tokenStorage } from './token-storage';
+import { memoryStorage } from '../../test/memory-storage';
 
 vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
-
-const JADWAL = { status: true, message: 'OK', data: { jam: [1, 2] } };
+const JADWAL = { status: true as const, message: 'OK', data: { jam: [1, 2] } };
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 let online = true;
