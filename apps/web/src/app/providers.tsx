@@ -16,8 +16,10 @@ function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // The API client has already told the user about a failure; a retry would repeat the toast.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Calls run offline too (networkMode 'always'), not paused: the client then answers an
+      // offline read with its kept copy, and refuses a write with the offline message.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

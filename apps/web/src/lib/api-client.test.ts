@@ -5,22 +5,9 @@ import { MSG } from '@madrasah/contract/messages';
 import { idParams } from '@madrasah/contract/params';
 import { ApiError, api } from './api-client';
 import { notify } from './notify';
+import { memoryStorage } from '../../test/memory-storage';
 
 vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 // Endpoints of the test's own, one per method; the client only reads their method and path.
 const X = {

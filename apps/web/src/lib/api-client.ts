@@ -6,6 +6,8 @@ import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
 import { DOOR, SIGN_IN_PATH } from './door';
 import { notify } from './notify';
+import { OFFLINE_TEXT, isOffline } from './offline';
+import { isOfflineRead, offlineCopies, offlineStatus } from './offline-copies';
 import { tokenStorage } from './token-storage';
 
 const BASE = '/api';
@@ -44,7 +46,11 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: Endpoint['method'], path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
+/**
+ * Sends one call. An offline read (lib/offline-copies.ts) keeps its last answer, and answers
+ * with it, marked for the shell's banner, when no answer arrives.
+ */
+async function request<T>(method: Endpoint['method'], path: string, body: unknown, options: RequestOptions, offlineRead = false): Promise<Envelope<T>> {
   const token = tokenStorage.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -62,13 +68,22 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    if (!options.silent) notify.error(MSG.noResponse);
-    throw new ApiError(0, MSG.noResponse);
+    const storage = tokenStorage.storage();
+    const copy = offlineRead && token && storage ? offlineCopies.read(storage, token, path) : undefined;
+    if (copy) {
+      offlineStatus.served(copy.at);
+      return copy.envelope as Envelope<T>;
+    }
+    throw noAnswer(method, options);
   }
 
+  offlineStatus.answered();
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope?.status === true) {
     if (options.notifySuccess) notify.success(envelope.message);
+    const storage = tokenStorage.storage();
+    // Kept only while the session that asked is still the one signed in.
+    if (offlineRead && token && storage && tokenStorage.get() === token) offlineCopies.save(storage, token, path, envelope);
     return envelope;
   }
   const refusal = envelope?.status === false ? envelope : undefined;
@@ -76,6 +91,20 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
   const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, Array.isArray(data) ? data : [], Array.isArray(data) ? undefined : data);
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
+}
+
+/**
+ * No answer arrived. Offline, the user is told that this needs the network (a clock-in and every
+ * change of data are judged by the server); otherwise the spec's 'no response' message.
+ */
+function noAnswer(method: Endpoint['method'], options: RequestOptions): ApiError {
+  if (!isOffline()) {
+    if (!options.silent) notify.error(MSG.noResponse);
+    return new ApiError(0, MSG.noResponse);
+  }
+  const text = method === 'GET' ? OFFLINE_TEXT.read : OFFLINE_TEXT.write;
+  if (!options.silent) notify.error(OFFLINE_TEXT.title, text);
+  return new ApiError(0, text);
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorEnvelope | undefined> {
@@ -170,7 +199,7 @@ export const api = {
     ...[input, options = {}]: object extends CallInput<E> ? [input?: CallInput<E>, options?: RequestOptions] : [input: CallInput<E>, options?: RequestOptions]
   ) => {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options);
+    return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options, isOfflineRead(endpoint));
   },
   /**
    * Calls a `file` endpoint that answers a document itself (a receipt's PDF): its bytes as a
@@ -188,8 +217,7 @@ export const api = {
       });
     } catch (err) {
       if (options.signal?.aborted) throw err;
-      if (!options.silent) notify.error(MSG.noResponse);
-      throw new ApiError(0, MSG.noResponse);
+      throw noAnswer(endpoint.method, options);
     }
     if (response.ok) return response.blob();
     const refusal = await readEnvelope<unknown>(response);
