@@ -6,7 +6,7 @@ import { schoolMoment } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { ownSiswaId } from '../../platform/scope.js';
 import type { ServiceContext } from '../../platform/service-context.js';
-import { lines, paid, tagihanNama, unpaid, withFee } from '../keuangan/tagihan-sql.js';
+import { lines, paid, tagihanNama, unpaid, withFee } from '../../platform/tagihan-sql.js';
 
 /**
  * The guardian's dashboard for the chosen child (the request's ward): who, today's attendance as
