@@ -74,6 +74,8 @@ export const MSG = {
   alreadyClockedIn: 'Presensi masuk hari ini sudah tercatat',
   alreadyClockedOut: 'Presensi pulang hari ini sudah tercatat',
   notYourStudent: 'Data siswa ini bukan milik akun Anda',
+  /** Not in the spec: a guardian's chosen child (X-Siswa-Id) is not linked to the account. */
+  anakBukanMilik: 'Anak yang dipilih tidak terhubung dengan akun Anda',
   digitsOnly: 'harus berupa angka',
   lettersOnly: 'harus berupa huruf',
   numberInvalid: 'harus berupa angka',
@@ -289,7 +291,7 @@ export const MSG = {
   importGuruAmbiguous: (nama: string) => `Ada lebih dari satu GTK bernama ${nama}; isi NIP-nya`,
   importSiswaUnknown: (nisn: string) => `Siswa dengan NISN ${nisn} tidak ditemukan`,
   importEmailNotWali: 'E-mail ini sudah dipakai akun lain yang bukan akun wali',
-  importEmailOtherWard: (nisn: string) => `E-mail ini sudah dipakai akun wali siswa lain (NISN ${nisn}); satu akun wali untuk satu siswa`,
+  importWaliAnakMax: (n: number) => `Akun wali dengan e-mail ini sudah terhubung dengan ${n} siswa`,
   importTemplateExample: 'Contoh pengisian (baris ini tidak ikut diimpor; isi data di bawah judul kolom):',
   // Project decisions: the school year's turn (promotion, graduation, transfers)
   tahunBaruKeLater: 'Tahun ajaran tujuan harus setelah tahun ajaran yang ditutup',

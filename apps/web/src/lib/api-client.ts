@@ -4,6 +4,7 @@ import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
+import { anakStorage } from './anak-storage';
 import { DOOR, SIGN_IN_PATH } from './door';
 import { notify } from './notify';
 import { OFFLINE_TEXT, isOffline } from './offline';
@@ -11,6 +12,8 @@ import { isOfflineRead, offlineCopies, offlineStatus } from './offline-copies';
 import { tokenStorage } from './token-storage';
 
 const BASE = '/api';
+/** The request header naming a guardian's chosen child (the API's platform/wali-siswa.ts). */
+export const WARD_HEADER = 'X-Siswa-Id';
 
 export type RequestOptions = {
   /**
@@ -52,8 +55,7 @@ export class ApiError extends Error {
  */
 async function request<T>(method: Endpoint['method'], path: string, body: unknown, options: RequestOptions, offlineRead = false): Promise<Envelope<T>> {
   const token = tokenStorage.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
   // A form with a file goes as multipart/form-data, its boundary set by the browser.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
@@ -87,6 +89,7 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
     return envelope;
   }
   const refusal = envelope?.status === false ? envelope : undefined;
+  if (mendsStaleChild(response, refusal?.message, headers)) return new Promise(() => undefined);
   const data: unknown = refusal?.data;
   const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, Array.isArray(data) ? data : [], Array.isArray(data) ? undefined : data);
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
@@ -105,6 +108,26 @@ function noAnswer(method: Endpoint['method'], options: RequestOptions): ApiError
   const text = method === 'GET' ? OFFLINE_TEXT.read : OFFLINE_TEXT.write;
   if (!options.silent) notify.error(OFFLINE_TEXT.title, text);
   return new ApiError(0, text);
+}
+
+/** The bearer token and, on the portal, the child a guardian chose (the server checks it is theirs). */
+function authHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const anak = DOOR === 'portal' ? anakStorage.get() : null;
+  if (token && anak) headers[WARD_HEADER] = anak;
+  return headers;
+}
+
+/**
+ * A child no longer the account's (unlinked, or another account's choice left in this browser)
+ * is refused: the choice is forgotten and the page loaded again with the account's first child.
+ */
+function mendsStaleChild(response: Response, message: string | undefined, sent: Record<string, string>) {
+  if (response.status !== 403 || message !== MSG.anakBukanMilik || sent[WARD_HEADER] === undefined) return false;
+  anakStorage.clear();
+  window.location.reload();
+  return true;
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorEnvelope | undefined> {
@@ -212,7 +235,7 @@ export const api = {
     try {
       response = await fetch(`${BASE}${urlOf(endpoint, params, query)}`, {
         method: endpoint.method,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: authHeaders(token),
         signal: options.signal,
       });
     } catch (err) {

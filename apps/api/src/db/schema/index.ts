@@ -20,3 +20,4 @@ export * from './kegiatan.js';
 export * from './keuangan.js';
 export * from './penilaian.js';
 export * from './stored-file.js';
+export * from './wali-siswa.js';

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@madrasah/contract/schemas/session';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
+import { AnakSwitcher } from './AnakSwitcher';
 import { DesktopShell } from './DesktopShell';
 import { SideMenu } from './SideMenu';
 
@@ -16,7 +17,12 @@ export function DesktopLayout({ menu, menuLoading }: Props) {
           <SideMenu items={menu} loading={menuLoading} />
         </nav>
       }
-      account={<AccountMenu />}
+      account={
+        <>
+          <AnakSwitcher />
+          <AccountMenu />
+        </>
+      }
     />
   );
 }

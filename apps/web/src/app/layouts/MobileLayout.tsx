@@ -2,6 +2,7 @@ import type { MenuItem } from '@madrasah/contract/schemas/session';
 import { useCanOpen } from '../../lib/can-open';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
+import { AnakSwitcher } from './AnakSwitcher';
 import { BottomTabBar } from './BottomTabBar';
 import { MobileShell } from './MobileShell';
 import { SideMenu } from './SideMenu';
@@ -21,7 +22,12 @@ export function MobileLayout({ menu, menuLoading }: Props) {
           <SideMenu items={menu} loading={menuLoading} onNavigate={close} />
         </nav>
       )}
-      account={<AccountMenu compact />}
+      account={
+        <>
+          <AnakSwitcher compact />
+          <AccountMenu compact />
+        </>
+      }
       tabBar={tabs.length > 0 && <BottomTabBar tabs={tabs} />}
     />
   );

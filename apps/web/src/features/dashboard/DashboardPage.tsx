@@ -1,10 +1,12 @@
 import { Alert, Flex } from 'antd';
+import { ROLE } from '@madrasah/contract/access';
 import type { ComponentType } from 'react';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
 import './dashboard.css';
 import { JadwalCard } from './JadwalCard';
 import { ViolationCard } from './ViolationCard';
+import { WaliCard } from './WaliCard';
 import { WelcomeCard } from './WelcomeCard';
 
 type Props = {
@@ -15,7 +17,7 @@ type Props = {
 };
 
 export default function DashboardPage({ PresensiCard, siswaId }: Props) {
-  const { profile_ex } = usePrivilege();
+  const { profile, profile_ex } = usePrivilege();
   const { data: today } = useServerToday();
   const suspended = profile_ex.siswa_akun_ditangguhkan === 1;
 
@@ -23,6 +25,7 @@ export default function DashboardPage({ PresensiCard, siswaId }: Props) {
     <Flex vertical gap={16}>
       {suspended && <Alert type="warning" showIcon title="Akun Anda ditangguhkan" description={profile_ex.siswa_alasan_akun_ditangguhkan} />}
       <WelcomeCard today={today} />
+      {profile.roles === ROLE.wali && <WaliCard />}
       <div className={siswaId !== null ? 'dashboard-cards two' : 'dashboard-cards'}>
         {siswaId !== null && <PresensiCard siswaId={siswaId} />}
         <ViolationCard />
