@@ -119,7 +119,7 @@ test.describe('attendance', () => {
       const dialog = page.getByRole('dialog', { name: 'Rekam Kehadiran' });
       await expect(dialog.getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
       await takeSelfie(page);
-      await clock(page, 'Clock In', MSG.clockedIn, INSIDE.latitude);
+      await clock(page, 'Presensi Masuk', MSG.clockedIn, INSIDE.latitude);
       expect(await cardState(page)).toBe('masuk');
       await expect(presensiCard(page).getByText(TIME)).toHaveCount(1);
     }
@@ -128,7 +128,7 @@ test.describe('attendance', () => {
       await expect(presensiCard(page).getByText(TIME)).toHaveCount(1);
       await presensiCard(page).getByRole('button', { name: 'Presensi Pulang' }).click();
       await takeSelfie(page);
-      await clock(page, 'Clock Out', MSG.clockedOut, INSIDE.latitude);
+      await clock(page, 'Presensi Pulang', MSG.clockedOut, INSIDE.latitude);
     }
 
     expect(await cardState(page)).toBe('selesai');
