@@ -81,7 +81,9 @@ test.describe('extracurricular records', () => {
     await expect(tahfidz).toContainText(shown);
 
     // siswa@'s first activities of the year (no record is older than their enrolment).
-    const older = rows(page).filter({ hasText: /Kaligrafi|Hadrah|English Club/ }).first();
+    const older = rows(page)
+      .filter({ hasText: /Kaligrafi|Hadrah|English Club/ })
+      .first();
     const name = (await older.locator('td:nth-child(2), .table-card-title').first().innerText()).trim();
     const before = await rows(page).count();
     await rowAction(page, older, 'Delete');

@@ -2,7 +2,6 @@ import { urlOf, type CallData, type CallInput, type Endpoint } from '@madrasah/c
 import type { Envelope, ErrorEnvelope, FieldError } from '@madrasah/contract/envelope';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
-import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
 import { DOOR, SIGN_IN_PATH } from './door';
 import { DOOR_TEXT } from './door-texts';
@@ -74,7 +73,12 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
   }
   const refusal = envelope?.status === false ? envelope : undefined;
   const data: unknown = refusal?.data;
-  const error = new ApiError(response.status, refusal?.message ?? DOOR_TEXT.noResponse, Array.isArray(data) ? data : [], Array.isArray(data) ? undefined : data);
+  const error = new ApiError(
+    response.status,
+    refusal?.message ?? DOOR_TEXT.noResponse,
+    Array.isArray(data) ? data : [],
+    Array.isArray(data) ? undefined : data,
+  );
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
 }

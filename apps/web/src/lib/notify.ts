@@ -5,7 +5,6 @@ import { DOOR_TEXT } from './door-texts';
 type Kind = 'success' | 'error' | 'warning';
 type Notifier = Record<Kind, (args: NotificationArgsProps) => void>;
 
-
 let notifier: Notifier | undefined;
 
 /**

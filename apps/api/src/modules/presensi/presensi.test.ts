@@ -333,8 +333,10 @@ describe('clock-out', () => {
 
 describe('the hours (jam_masuk 07:00, jam_pulang 15:00)', () => {
   const at = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00+07:00`);
-  const post = async (s: Awaited<ReturnType<typeof student>>) => api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id) });
-  const put = async (s: Awaited<ReturnType<typeof student>>, id: number) => api.call('PUT', `/api/presensi/siswa/temporary/${id}`, { token: s.token, body: await body(s.siswa.id) });
+  const post = async (s: Awaited<ReturnType<typeof student>>) =>
+    api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id) });
+  const put = async (s: Awaited<ReturnType<typeof student>>, id: number) =>
+    api.call('PUT', `/api/presensi/siswa/temporary/${id}`, { token: s.token, body: await body(s.siswa.id) });
 
   it('refuses a clock-in after jam_pulang (17:52) and before 05:00, says the hours, and logs the refusal', async () => {
     const s = await student();

@@ -18,7 +18,6 @@ import {
   type TableState,
 } from './table-query';
 
-
 /** Every table answer is cached under this prefix and its URL; the body completes the key. */
 const tableQueryKey = (target: Target) => ['table', target.url];
 

@@ -58,7 +58,14 @@ export default function TracingForm({ alumniId, data, onClose }: Props) {
 
   return (
     <Card title="Edit Tracing" size={cardSize}>
-      <Form form={form} layout="vertical" initialValues={tracingFormValues(data)} onFinish={submit} onValuesChange={unsaved.markChanged} scrollToFirstError={{ block: 'center' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={tracingFormValues(data)}
+        onFinish={submit}
+        onValuesChange={unsaved.markChanged}
+        scrollToFirstError={{ block: 'center' }}
+      >
         <FormSection title="STATUS KELULUSAN">
           {fields(['tahun_masuk', 'tahun_lulus'])}
           <Cell wide>
