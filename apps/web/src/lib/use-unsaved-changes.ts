@@ -5,6 +5,16 @@ import { useBlocker } from 'react-router';
 export const UNSAVED_TITLE = 'Perubahan belum disimpan';
 export const UNSAVED_CONTENT = 'Perubahan yang belum disimpan akan hilang jika Anda meninggalkan halaman ini. Tetap tinggalkan?';
 
+/** While `active`, closing or reloading the tab gets the browser's own warning. */
+export function useBeforeUnloadWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
 /**
  * Guards a long form's unsaved changes: once `markChanged` is called, leaving for another page
  * (a menu link, the back button) asks first, closing or reloading the tab gets the browser's own
@@ -26,12 +36,7 @@ export function useUnsavedChanges() {
     if (blocker.state === 'blocked') ask(blocker.proceed, blocker.reset);
   }, [blocker, ask]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty);
 
   return {
     markChanged: useCallback(() => setDirty(true), []),
