@@ -65,7 +65,10 @@ test.describe('attendance', () => {
     await expect(page.getByText('Di luar radius 150 m')).toBeVisible();
 
     const answer = page.waitForResponse((r) => r.url().includes('/api/presensi/siswa/temporary') && r.request().method() !== 'GET');
-    await page.getByRole('button', { name: /Clock (In|Out)/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Rekam Kehadiran' })
+      .getByRole('button', { name: /Presensi (Masuk|Pulang)/ })
+      .click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByText(MSG.outsideRadius)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeVisible();
@@ -99,7 +102,10 @@ test.describe('attendance', () => {
     await expect(page.getByRole('button', { name: 'Ambil Foto' })).toBeEnabled();
     expect(await liveTracks()).toBe(1);
 
-    await page.getByRole('button', { name: /Clock (In|Out)/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Rekam Kehadiran' })
+      .getByRole('button', { name: /Presensi (Masuk|Pulang)/ })
+      .click();
     await expect(page.getByText(MSG.selfieRequired)).toBeVisible();
 
     await page.getByRole('button', { name: 'Batal' }).click();
