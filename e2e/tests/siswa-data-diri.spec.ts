@@ -88,7 +88,6 @@ test.describe('Data diri', () => {
     await choose(page, page.getByLabel('Kelurahan'), place.kelurahan);
 
     const sent = page.waitForRequest((r) => r.url().includes('/api/siswa/data-diri/') && r.method() === 'PUT');
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Simpan' }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     // Shrunk in the browser like the selfie: a small JPEG, however large the chosen image.
@@ -97,7 +96,8 @@ test.describe('Data diri', () => {
     expect(body).toMatchObject({ hobi, kecamatan_id: expect.stringMatching(/^34\.0[24]\./), kelurahan_id: expect.any(String) });
     await expect(page.getByText('Success')).toBeVisible();
     await expect(page.getByText(MSG.dataUpdated)).toBeVisible();
-    await reloaded;
+    // Saved, the read view shows the data fetched again, without reloading the page.
+    await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
 
     await expect(page.getByText(hobi)).toBeVisible();
     await expect(page.getByText(place.kabkot, { exact: true })).toBeVisible();
@@ -184,12 +184,12 @@ test.describe('Data orang tua', () => {
     await alamatOf(page, 'ibu').fill(`${alamat} A`);
     await expect(alamatOf(page, 'wali')).toHaveValue(`${alamat} A`);
 
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText(/Data Ayah berhasil (diupdate|disimpan)/)).toBeVisible();
     await expect(page.getByText(/Data Ibu berhasil (diupdate|disimpan)/)).toBeVisible();
     await expect(page.getByText(/Data Wali berhasil (diupdate|disimpan)/)).toBeVisible();
-    await reloaded;
+    // Saved, the read view shows the list fetched again, without reloading the page.
+    await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
 
     const waliList = page.getByRole('region', { name: 'DATA WALI' });
     await expect(waliList.getByText(`${alamat} A`)).toBeVisible();

@@ -71,6 +71,8 @@ export const MSG = {
   presensiNotAllowed: 'Presensi tidak tersedia untuk akun ini hari ini.',
   clockedIn: 'Presensi masuk berhasil dicatat',
   clockedOut: 'Presensi pulang berhasil dicatat',
+  /** A clock-in or clock-out outside the hours the school's jam_masuk and jam_pulang allow (decision 0058). */
+  presensiOutsideHours: (jenis: 'masuk' | 'pulang', from: string, until: string) => `Presensi ${jenis} hanya dapat dilakukan pukul ${from} sampai ${until}.`,
   alreadyClockedIn: 'Presensi masuk hari ini sudah tercatat',
   alreadyClockedOut: 'Presensi pulang hari ini sudah tercatat',
   notYourStudent: 'Data siswa ini bukan milik akun Anda',

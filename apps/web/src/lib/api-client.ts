@@ -6,6 +6,7 @@ import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
 import { anakStorage } from './anak-storage';
 import { DOOR, SIGN_IN_PATH } from './door';
+import { DOOR_TEXT } from './door-texts';
 import { notify } from './notify';
 import { OFFLINE_TEXT, isOffline } from './offline';
 import { isOfflineRead, offlineCopies, offlineStatus } from './offline-copies';
@@ -91,7 +92,12 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
   const refusal = envelope?.status === false ? envelope : undefined;
   if (mendsStaleChild(response, refusal?.message, headers)) return new Promise(() => undefined);
   const data: unknown = refusal?.data;
-  const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, Array.isArray(data) ? data : [], Array.isArray(data) ? undefined : data);
+  const error = new ApiError(
+    response.status,
+    refusal?.message ?? DOOR_TEXT.noResponse,
+    Array.isArray(data) ? data : [],
+    Array.isArray(data) ? undefined : data,
+  );
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
 }
@@ -102,8 +108,8 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
  */
 function noAnswer(method: Endpoint['method'], options: RequestOptions): ApiError {
   if (!isOffline()) {
-    if (!options.silent) notify.error(MSG.noResponse);
-    return new ApiError(0, MSG.noResponse);
+    if (!options.silent) notify.error(DOOR_TEXT.noResponse);
+    return new ApiError(0, DOOR_TEXT.noResponse);
   }
   const text = method === 'GET' ? OFFLINE_TEXT.read : OFFLINE_TEXT.write;
   if (!options.silent) notify.error(OFFLINE_TEXT.title, text);
@@ -142,21 +148,6 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorE
   return undefined;
 }
 
-// HTTP/2 carries no reason phrase, so the title falls back to the standard one.
-const REASON: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
 /** The spec's error catalogue (spec 01 section 8), in one place. */
 function report(response: Response, error: ApiError, hasServerMessage: boolean, hadToken: boolean, { suppressMessage, failureTitle }: RequestOptions) {
   if (error.status === 401 && hadToken) {
@@ -164,14 +155,14 @@ function report(response: Response, error: ApiError, hasServerMessage: boolean, 
     redirectToSignIn();
   }
   if (!hasServerMessage) {
-    notify.error(MSG.noResponse);
+    notify.error(DOOR_TEXT.noResponse);
     return;
   }
   if (error.message === suppressMessage) return;
   if (failureTitle) return notify.error(failureTitle, error.message);
   const warnings = error.fields.map((f) => f.message);
   if (error.status === 400) warnings.unshift(error.message);
-  else notify.error(response.statusText || REASON[response.status] || `HTTP ${response.status}`, error.message);
+  else notify.error(DOOR_TEXT.statusTitle(response.status, response.statusText), error.message);
   // A summary and its field messages often repeat each other; each text shows once.
   for (const text of new Set(warnings)) notify.warning(text);
 }
@@ -244,7 +235,7 @@ export const api = {
     }
     if (response.ok) return response.blob();
     const refusal = await readEnvelope<unknown>(response);
-    const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse);
+    const error = new ApiError(response.status, refusal?.message ?? DOOR_TEXT.noResponse);
     if (!options.silent) report(response, error, refusal?.status === false, token !== null, options);
     throw error;
   },

@@ -14,12 +14,22 @@ type Props = {
   PresensiCard: ComponentType<{ siswaId: number }>;
   /** That student, or null when the account does not clock in. */
   siswaId: number | null;
+  /** An alumnus's cards instead of a student's (the alumni area's, given by the router). */
+  AlumniDashboard: ComponentType<{ alumniId: number }>;
 };
 
-export default function DashboardPage({ PresensiCard, siswaId }: Props) {
+export default function DashboardPage({ PresensiCard, siswaId, AlumniDashboard }: Props) {
   const { profile, profile_ex } = usePrivilege();
   const { data: today } = useServerToday();
   const suspended = profile_ex.siswa_akun_ditangguhkan === 1;
+
+  if (profile_ex.alumni_id !== null)
+    return (
+      <Flex vertical gap={16}>
+        <WelcomeCard today={today} />
+        <AlumniDashboard alumniId={profile_ex.alumni_id} />
+      </Flex>
+    );
 
   return (
     <Flex vertical gap={16}>

@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * The body of the 'Rekam Kehadiran' dialog: selfie, location and the school's clock, then
- * 'Clock In' or 'Clock Out'. Loaded on demand with Leaflet, off the dashboard's first load.
+ * 'Presensi Masuk' or 'Presensi Pulang'. Loaded on demand with Leaflet, off the dashboard's first load.
  */
 export default function RekamKehadiran({ siswaId, record, today, onClose }: Props) {
   const { profile_ex, tahun_ajaran, semester, presensi } = usePrivilege();
@@ -90,7 +90,7 @@ export default function RekamKehadiran({ siswaId, record, today, onClose }: Prop
           Batal
         </Button>
         <Button type="primary" icon={<ClockCircleOutlined />} loading={rekam.isPending} onClick={submit}>
-          {masuk ? 'Clock In' : 'Clock Out'}
+          {masuk ? 'Presensi Masuk' : 'Presensi Pulang'}
         </Button>
       </div>
     </div>
