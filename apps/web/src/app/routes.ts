@@ -45,7 +45,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: PAGE.profile,
-    page: lazyPage(() => import('../features/session/ProfilePage')),
+    page: lazyPage(() => import('./profile-route')),
     access: { path: PAGE.profile },
   },
   { path: PAGE.siswaAktif, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
