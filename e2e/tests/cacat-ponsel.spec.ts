@@ -20,7 +20,7 @@ async function watchNotices(page: Page): Promise<string[]> {
   const watch = () => {
     const seen = new WeakSet<Element>();
     new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+      for (const notice of Array.from(document.querySelectorAll('.ant-notification-notice'))) {
         if (seen.has(notice)) continue;
         seen.add(notice);
         (window as unknown as { noticeShown: (text: string) => void }).noticeShown(notice.textContent ?? '');
@@ -213,7 +213,7 @@ test("21 the permit page's filter and form give their date inputs ids of their o
   await page.getByRole('button', { name: 'Tambah' }).click();
   await expect(page.getByRole('dialog', { name: 'Tambah Perizinan' }).getByLabel('Tanggal awal')).toBeVisible();
   const repeated = await page.evaluate(() => {
-    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
     return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   });
   expect(repeated).toEqual([]);
