@@ -21,6 +21,8 @@ export const MSG = {
   imageTypeJpgPng: 'Anda bisa upload JPG/PNG file!',
   imageTooLarge: 'Image tidak boleh lebih besar dari 2MB!',
   fileTypeJpgPngPdf: 'Anda bisa upload JPG/PNG/PDF file!',
+  /** Not in the spec's words: the PDF-only letter of a leave permit, in the pattern of the messages above. */
+  fileTypePdf: 'Anda bisa upload PDF file!',
   fileTooLarge: 'File tidak boleh lebih besar dari 2MB!',
   fileRequired: 'File tidak boleh kosong',
   // Spec: personal and parent data

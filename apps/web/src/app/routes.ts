@@ -49,7 +49,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   {
     path: PAGE.profile,
     title: 'Profil',
-    page: lazyPage(() => import('../features/session/ProfilePage')),
+    page: lazyPage(() => import('./profile-route')),
     access: { path: PAGE.profile },
   },
   { path: PAGE.siswaAktif, title: 'Peserta Didik Aktif', page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },

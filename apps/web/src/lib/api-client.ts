@@ -31,6 +31,11 @@ export type RequestOptions = {
    * status text or the Bad Request warnings (spec 02: the student tabs' tables say 'Failed').
    */
   failureTitle?: string;
+  /**
+   * The screen shows a Bad Request's field messages under its fields (a form): the notice leaves
+   * out what a field already says, so a refusal is told once and no toast covers the dialog.
+   */
+  fieldsInForm?: boolean;
   signal?: AbortSignal;
 };
 
@@ -149,8 +154,17 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorE
 }
 
 /** The spec's error catalogue (spec 01 section 8), in one place. */
-function report(response: Response, error: ApiError, hasServerMessage: boolean, hadToken: boolean, { suppressMessage, failureTitle }: RequestOptions) {
-  if (error.status === 401 && hadToken) {
+function report(
+  response: Response,
+  error: ApiError,
+  hasServerMessage: boolean,
+  hadToken: boolean,
+  { suppressMessage, failureTitle, fieldsInForm }: RequestOptions,
+) {
+  const sessionEnded = error.status === 401 && hadToken;
+  if (sessionEnded) {
+    // Every call in flight fails alike once the session has ended: the first one tells the user, once.
+    if (redirecting) return;
     tokenStorage.clear();
     redirectToSignIn();
   }
@@ -159,12 +173,13 @@ function report(response: Response, error: ApiError, hasServerMessage: boolean, 
     return;
   }
   if (error.message === suppressMessage) return;
-  if (failureTitle) return notify.error(failureTitle, error.message);
+  if (failureTitle && !sessionEnded) return notify.error(failureTitle, error.message);
   const warnings = error.fields.map((f) => f.message);
   if (error.status === 400) warnings.unshift(error.message);
   else notify.error(DOOR_TEXT.statusTitle(response.status, response.statusText), error.message);
+  const shownInForm = new Set(fieldsInForm && error.status === 400 ? error.fields.map((f) => f.message) : []);
   // A summary and its field messages often repeat each other; each text shows once.
-  for (const text of new Set(warnings)) notify.warning(text);
+  for (const text of new Set(warnings)) if (!shownInForm.has(text)) notify.warning(text);
 }
 
 let redirecting = false;
