@@ -4,10 +4,11 @@ import { theme } from './src/app/theme.ts';
 import { antdStaticStyle } from './vite-antd-style.ts';
 import { endpointRoutes } from './vite-endpoint-routes.ts';
 import { precompress } from './vite-precompress.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 import { startScreen } from './vite-start-screen.ts';
 
 export default defineConfig({
-  plugins: [antdStaticStyle(theme), endpointRoutes(), react(), startScreen(), precompress()],
+  plugins: [antdStaticStyle(theme), endpointRoutes(), react(), startScreen(), serviceWorker(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -38,6 +38,8 @@ if (school === 'demo') {
   admin('access', 'grant', 'wali siswa', '/kesiswaan/tata-tertib-sekolah', 'view,create,update,delete');
   // The guardian changes and deletes extracurricular scores (no default role may).
   admin('access', 'grant', 'wali siswa', '/ekstrakurikuler-pramuka/ekstrakurikuler', 'view,update,delete');
+  // Clock-in at any hour the journeys run (e2e/scripts/open-clock-in-hours.ts).
+  tsx('e2e/scripts/open-clock-in-hours.ts');
 }
 
 // A first operator made as an installer would: the journeys sign in with the printed one-time

@@ -124,9 +124,13 @@ test('a student writes, changes, reads and sends a consultation to the counsello
   await rowAction(page, row, 'Informasikan ke Guru BK');
   const confirm = page.getByRole('dialog').filter({ hasText: MSG.konsultasiSendConfirm });
   await expect(confirm).toBeVisible();
+  // The chat's tab opens blank at the click and is pointed at WhatsApp once the send is answered.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }));
   const chat = page.waitForEvent('popup');
   await confirm.getByRole('button', { name: 'Informasikan' }).click();
-  const link = new URL((await chat).url());
+  const tab = await chat;
+  await tab.waitForURL(/^https:\/\/wa\.me\//);
+  const link = new URL(tab.url());
   expect(link.origin + link.pathname).toBe('https://wa.me/6281227654321');
   expect(link.searchParams.get('text')).toBe(MSG.konsultasiWaText('Cara belajar yang efektif'));
   await page.bringToFront();
@@ -163,13 +167,14 @@ test('a counsellor without a phone: sending is refused and the draft stays, to b
   await writeDraft(page, 'Kepercayaan diri', uraian);
   const row = konsultasiRow(page, uraian);
 
-  let chats = 0;
-  page.on('popup', () => chats++);
+  // The chat's tab is taken at the click; a refused send closes it again, never showing WhatsApp.
+  const chats: Page[] = [];
+  page.on('popup', (tab) => chats.push(tab));
   await rowAction(page, row, 'Informasikan ke Guru BK');
   await page.getByRole('dialog').filter({ hasText: MSG.konsultasiSendConfirm }).getByRole('button', { name: 'Informasikan' }).click();
   await notified(page, MSG.counsellorNoPhone);
   await expect(row.locator('.konsultasi-status')).toHaveText('Draft');
-  expect(chats).toBe(0);
+  await expect.poll(() => chats.every((tab) => tab.isClosed() && !tab.url().includes('wa.me'))).toBe(true);
 
   await rowAction(page, row, 'Delete');
   const confirm = page.getByRole('dialog').filter({ hasText: 'Apakah Anda yakin?' });

@@ -19,7 +19,7 @@ async function clockFromCard(page: Page, button: 'Presensi Masuk' | 'Presensi Pu
   await takeSelfie(page);
   await expect(page.getByText(INSIDE.latitude.toFixed(6))).toBeVisible();
   const answer = page.waitForResponse((r) => r.url().includes('/api/presensi/siswa/temporary') && r.request().method() !== 'GET');
-  await page.getByRole('button', { name: button === 'Presensi Masuk' ? 'Clock In' : 'Clock Out' }).click();
+  await page.getByRole('dialog', { name: 'Rekam Kehadiran' }).getByRole('button', { name: button }).click();
   expect((await answer).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeHidden();
 }

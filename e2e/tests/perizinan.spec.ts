@@ -163,7 +163,7 @@ test('the student files a permit with a PDF letter and submits it; the guardian 
   // The letter is a PDF only.
   const fileInput = dialog.locator('input[type=file]');
   await fileInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 8, height: 8 } }) });
-  await expect(dialog.getByText(MSG.fileTypeJpgPngPdf)).toBeVisible();
+  await expect(dialog.getByText(MSG.fileTypePdf)).toBeVisible();
   expect(posted).toBe(false);
   await fileInput.setInputFiles(letter);
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/perizinan/siswa'));

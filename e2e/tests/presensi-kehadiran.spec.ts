@@ -72,7 +72,7 @@ async function clockInToday(page: Page) {
   await expect(dialog.getByRole('img', { name: 'Foto selfi' })).toBeVisible();
   await expect(dialog.getByText(AT_SCHOOL.latitude.toFixed(6))).toBeVisible();
   const reloaded = page.waitForEvent('load');
-  await dialog.getByRole('button', { name: 'Clock In' }).click();
+  await dialog.getByRole('button', { name: 'Presensi Masuk' }).click();
   await expect(page.getByText(MSG.clockedIn)).toBeVisible();
   await reloaded;
 }

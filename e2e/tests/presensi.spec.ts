@@ -1,15 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
-import { clock, presensiCard, takeSelfie } from '../fixtures/presensi';
+import { cardState, clock, openDialog, OUTSIDE, presensiCard, takeSelfie } from '../fixtures/presensi';
 import { ACCOUNTS, signIn } from '../fixtures/session';
 
-// The demo school: position and a 150 m radius, clock-in open every day.
+// The demo school: position and a 150 m radius, clock-in open every day, all day.
 const INSIDE = { latitude: -7.7974, longitude: 110.3709, accuracy: 10 };
-// About 1 km south of the school.
-const OUTSIDE = { latitude: -7.806068, longitude: 110.370529, accuracy: 10 };
 
 const TIME = /^\d{2}:\d{2}$/;
-const DONE = 'Presensi hari ini sudah lengkap';
 
 /**
  * The demo database is shared by both projects and by reruns against the same server, and a
@@ -18,41 +15,10 @@ const DONE = 'Presensi hari ini sudah lengkap';
  */
 const studentOf = () => (test.info().project.name === 'phone' ? ACCOUNTS.siswa2 : ACCOUNTS.siswa);
 
-type CardState = 'belum' | 'masuk' | 'selesai';
-
-/** Today's state as the attendance card shows it, once it has loaded. */
-async function cardState(page: Page): Promise<CardState> {
-  const masuk = presensiCard(page).getByRole('button', { name: 'Presensi Masuk' });
-  const pulang = presensiCard(page).getByRole('button', { name: 'Presensi Pulang' });
-  const selesai = presensiCard(page).getByText(DONE);
-  await expect(masuk.or(pulang).or(selesai)).toBeVisible();
-  if (await masuk.isVisible()) return 'belum';
-  return (await pulang.isVisible()) ? 'masuk' : 'selesai';
-}
-
 async function signInWith(context: BrowserContext, page: Page, permissions: string[], position = INSIDE) {
   await context.grantPermissions(permissions);
   await context.setGeolocation(position);
   await signIn(page, studentOf());
-}
-
-/**
- * The refusal journeys need the dialog open. A day already finished (by the journey below,
- * earlier in this run or in a previous one) offers no button, so the lookup is answered as
- * "not yet clocked in": the server still judges the attempt itself.
- */
-async function openDialog(page: Page): Promise<CardState> {
-  let state = await cardState(page);
-  if (state === 'selesai') {
-    await page.route('**/api/presensi/siswa/temporary/*/*', (route) => route.fulfill({ status: 404, json: { status: false, message: MSG.notFoundData } }));
-    await page.reload();
-    state = await cardState(page);
-  }
-  await presensiCard(page)
-    .getByRole('button', { name: state === 'belum' ? 'Presensi Masuk' : 'Presensi Pulang' })
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeVisible();
-  return state;
 }
 
 // The refusals come first: on a fresh database they meet a day without a record.
@@ -65,7 +31,10 @@ test.describe('attendance', () => {
     await expect(page.getByText('Di luar radius 150 m')).toBeVisible();
 
     const answer = page.waitForResponse((r) => r.url().includes('/api/presensi/siswa/temporary') && r.request().method() !== 'GET');
-    await page.getByRole('button', { name: /Clock (In|Out)/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Rekam Kehadiran' })
+      .getByRole('button', { name: /Presensi (Masuk|Pulang)/ })
+      .click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByText(MSG.outsideRadius)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeVisible();
@@ -99,7 +68,10 @@ test.describe('attendance', () => {
     await expect(page.getByRole('button', { name: 'Ambil Foto' })).toBeEnabled();
     expect(await liveTracks()).toBe(1);
 
-    await page.getByRole('button', { name: /Clock (In|Out)/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Rekam Kehadiran' })
+      .getByRole('button', { name: /Presensi (Masuk|Pulang)/ })
+      .click();
     await expect(page.getByText(MSG.selfieRequired)).toBeVisible();
 
     await page.getByRole('button', { name: 'Batal' }).click();
@@ -109,8 +81,9 @@ test.describe('attendance', () => {
 
   test('a student clocks in inside the radius, sees the entry time after the reload, then clocks out', async ({ context, page }) => {
     await signInWith(context, page, ['geolocation', 'camera']);
-    await expect(presensiCard(page).getByText('Jadwal 07:00')).toBeVisible();
-    await expect(presensiCard(page).getByText('Jadwal 15:00')).toBeVisible();
+    // The browser tests' school takes clock-ins all day (e2e/scripts/open-clock-in-hours.ts).
+    await expect(presensiCard(page).getByText('Jadwal 00:00')).toBeVisible();
+    await expect(presensiCard(page).getByText('Jadwal 23:59')).toBeVisible();
 
     if ((await cardState(page)) === 'belum') {
       await expect(presensiCard(page).getByText(TIME)).toHaveCount(0);
@@ -118,7 +91,7 @@ test.describe('attendance', () => {
       const dialog = page.getByRole('dialog', { name: 'Rekam Kehadiran' });
       await expect(dialog.getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
       await takeSelfie(page);
-      await clock(page, 'Clock In', MSG.clockedIn, INSIDE.latitude);
+      await clock(page, 'Presensi Masuk', MSG.clockedIn, INSIDE.latitude);
       expect(await cardState(page)).toBe('masuk');
       await expect(presensiCard(page).getByText(TIME)).toHaveCount(1);
     }
@@ -127,7 +100,7 @@ test.describe('attendance', () => {
       await expect(presensiCard(page).getByText(TIME)).toHaveCount(1);
       await presensiCard(page).getByRole('button', { name: 'Presensi Pulang' }).click();
       await takeSelfie(page);
-      await clock(page, 'Clock Out', MSG.clockedOut, INSIDE.latitude);
+      await clock(page, 'Presensi Pulang', MSG.clockedOut, INSIDE.latitude);
     }
 
     expect(await cardState(page)).toBe('selesai');

@@ -177,7 +177,7 @@ test('a new school is set up from nothing, and a student of its imported class c
   await presensiCard(mobile).getByRole('button', { name: 'Presensi Masuk' }).click();
   await takeSelfie(mobile);
   await expect(mobile.getByText('Di luar radius')).toHaveCount(0);
-  await clock(mobile, 'Clock In', MSG.clockedIn, AT_SCHOOL.latitude);
+  await clock(mobile, 'Presensi Masuk', MSG.clockedIn, AT_SCHOOL.latitude);
   await expect(presensiCard(mobile).getByRole('button', { name: 'Presensi Pulang' })).toBeVisible();
   await phone.close();
 });

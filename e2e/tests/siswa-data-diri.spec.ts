@@ -1,8 +1,8 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { urlOf } from '../../packages/contract/src/endpoint';
 import { SISWA } from '../../packages/contract/src/endpoints/siswa';
 import { MSG } from '../../packages/contract/src/messages';
+import { png, PNG_SIGNATURE } from '../fixtures/image';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 
 const DETAIL = '/peserta-didik/detail';
@@ -18,27 +18,6 @@ const PLACE = () =>
     ? { typed: 'Bantul', kecamatan: 'Kasihan', kabkot: 'Kabupaten Bantul', kelurahan: 'Tamantirto' }
     : { typed: 'Sleman', kecamatan: 'Depok', kabkot: 'Kabupaten Sleman', kelurahan: 'Caturtunggal' };
 const stamp = () => `${test.info().project.name} ${Date.now() % 1_000_000}`;
-
-/** A solid-colour PNG, encoded here: signature, IHDR, one zlib IDAT, IEND. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const frame = Buffer.alloc(8 + body.length);
-    frame.writeUInt32BE(data.length, 0);
-    body.copy(frame, 4);
-    frame.writeUInt32BE(crc32(body), 4 + body.length);
-    return frame;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The open dropdown's option with this text (antd keeps closed dropdowns in the page). */
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
@@ -88,7 +67,6 @@ test.describe('Data diri', () => {
     await choose(page, page.getByLabel('Kelurahan'), place.kelurahan);
 
     const sent = page.waitForRequest((r) => r.url().includes('/api/siswa/data-diri/') && r.method() === 'PUT');
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Simpan' }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     // Shrunk in the browser like the selfie: a small JPEG, however large the chosen image.
@@ -97,7 +75,8 @@ test.describe('Data diri', () => {
     expect(body).toMatchObject({ hobi, kecamatan_id: expect.stringMatching(/^34\.0[24]\./), kelurahan_id: expect.any(String) });
     await expect(page.getByText('Success')).toBeVisible();
     await expect(page.getByText(MSG.dataUpdated)).toBeVisible();
-    await reloaded;
+    // Saved, the read view shows the data fetched again, without reloading the page.
+    await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
 
     await expect(page.getByText(hobi)).toBeVisible();
     await expect(page.getByText(place.kabkot, { exact: true })).toBeVisible();
@@ -114,7 +93,8 @@ test.describe('Data diri', () => {
     const foto = page.getByLabel('Foto');
     await foto.setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByText(MSG.imageTypeJpgPng)).toBeVisible();
-    await foto.setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    // A photo is shrunk before its size is checked: only a picture too large to decode is refused.
+    await foto.setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.alloc(25 * 1024 * 1024)]) });
     await expect(page.getByText(MSG.imageTooLarge)).toBeVisible();
 
     let sent = 0;
@@ -184,12 +164,12 @@ test.describe('Data orang tua', () => {
     await alamatOf(page, 'ibu').fill(`${alamat} A`);
     await expect(alamatOf(page, 'wali')).toHaveValue(`${alamat} A`);
 
-    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText(/Data Ayah berhasil (diupdate|disimpan)/)).toBeVisible();
     await expect(page.getByText(/Data Ibu berhasil (diupdate|disimpan)/)).toBeVisible();
     await expect(page.getByText(/Data Wali berhasil (diupdate|disimpan)/)).toBeVisible();
-    await reloaded;
+    // Saved, the read view shows the list fetched again, without reloading the page.
+    await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
 
     const waliList = page.getByRole('region', { name: 'DATA WALI' });
     await expect(waliList.getByText(`${alamat} A`)).toBeVisible();

@@ -26,7 +26,7 @@ test.describe('the staff door', () => {
     // The filter offers their one class group.
     await expect(page.locator('.ant-select-item-option')).toHaveText(['X IPA 1']);
     await page.keyboard.press('Escape');
-    if ((page.viewportSize()?.width ?? 1280) >= 600) await expect(page.getByText('Total 32 items')).toBeVisible();
+    if ((page.viewportSize()?.width ?? 1280) >= 600) await expect(page.getByText('Total 32 data')).toBeVisible();
     await expect(page.getByText('X IPA 1').first()).toBeVisible();
     await expect(page.getByText('X IPA 2')).toHaveCount(0);
   });

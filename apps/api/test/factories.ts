@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import { ROLE } from '@madrasah/contract/access';
 import type { Db } from '../src/db/client.js';
-import { alumni, rombel, rombelSiswa, semester, siswa, tahunAjaran, users } from '../src/db/schema/index.js';
+import { alumni, rombel, rombelSiswa, semester, siswa, tahunAjaran, users, waliSiswa } from '../src/db/schema/index.js';
 import { roleId } from '../src/db/seed/reference.js';
 import { hashPassword } from '../src/platform/password.js';
 
@@ -78,6 +78,8 @@ export type AccountOpts = {
 export async function createAccount(db: Db, opts: AccountOpts = {}) {
   const n = next();
   const email = opts.email ?? `akun${n}@uji.test`;
+  // A guardian's child is a link (wali_siswa), never the account's own siswa_id.
+  const ward = opts.role === ROLE.wali ? (opts.siswaId ?? null) : null;
   const [row] = await db
     .insert(users)
     .values({
@@ -86,10 +88,11 @@ export async function createAccount(db: Db, opts: AccountOpts = {}) {
       password_hash: await hashOf(opts.password ?? PASSWORD),
       role_id: await roleId(db, opts.role ?? ROLE.siswa),
       tipe: opts.tipe ?? 'eksternal',
-      siswa_id: opts.siswaId ?? null,
+      siswa_id: ward === null ? (opts.siswaId ?? null) : null,
       alumni_id: opts.alumniId ?? null,
     })
     .returning();
+  if (ward !== null) await db.insert(waliSiswa).values({ user_id: row!.id, siswa_id: ward });
   return { ...row!, password: opts.password ?? PASSWORD };
 }
 

@@ -23,9 +23,9 @@ export function useApiSuite<T extends object>(build: (ctx: TestContext) => Promi
 /** A school year with its class group. */
 export const periodFixture = async (ctx: TestContext) => ({ period: await createPeriod(ctx.db) });
 
-/** A school year, with clock-in open every day and anywhere, so only what a test sends decides. */
+/** A school year, with clock-in open every day, at every hour and anywhere, so only what a test sends decides. */
 export async function openClockInFixture(ctx: TestContext) {
   const fixture = await periodFixture(ctx);
-  await ctx.db.update(sekolah).set({ radius_active: false, hari_presensi: [...HARI] });
+  await ctx.db.update(sekolah).set({ radius_active: false, hari_presensi: [...HARI], jam_masuk: '00:00', jam_pulang: '23:59' });
   return fixture;
 }

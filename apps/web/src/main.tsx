@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Entry, StafEntry, preloadApp } from './app/entry';
+import { registerServiceWorker } from './lib/app-update';
 import { DOOR } from './lib/door';
 import { requestPrivilegeEarly } from './lib/privilege-request';
 import { tokenStorage } from './lib/token-storage';
@@ -14,6 +15,9 @@ if (DOOR === 'portal' && tokenStorage.get() !== null) {
   requestPrivilegeEarly();
   preloadApp(window.location.pathname);
 }
+
+// The installable app's worker: a second visit starts from the kept shell, also offline.
+if (import.meta.env.PROD) registerServiceWorker();
 
 const root = createRoot(container);
 // A transition lets React render the first screen in short slices: a phone's main thread

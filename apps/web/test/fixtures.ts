@@ -15,6 +15,7 @@ export function studentPrivilege(access: AccessMap = {}): Privilege {
       alumni_id: null,
       siswa_akun_ditangguhkan: 0,
       siswa_alasan_akun_ditangguhkan: null,
+      anak: [],
     },
     tahun_ajaran: { id: 2, thn_awal: 2025, thn_akhir: 2026 },
     semester: { id: 4, tipe_semester: 'Ganjil' },

@@ -22,6 +22,8 @@ export const LIMITS = {
   importRowsMax: 10_000,
   /** Not in the spec: errors an import report lists; the rest are counted in its last entry. */
   importErrorsMax: 1_000,
+  /** Not in the spec: children one guardian account acts for (a family's, not a class group's). */
+  anakPerWali: 20,
 } as const;
 
 export const DATE_FORMAT = {

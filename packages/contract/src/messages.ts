@@ -21,6 +21,8 @@ export const MSG = {
   imageTypeJpgPng: 'Anda bisa upload JPG/PNG file!',
   imageTooLarge: 'Image tidak boleh lebih besar dari 2MB!',
   fileTypeJpgPngPdf: 'Anda bisa upload JPG/PNG/PDF file!',
+  /** Not in the spec's words: the PDF-only letter of a leave permit, in the pattern of the messages above. */
+  fileTypePdf: 'Anda bisa upload PDF file!',
   fileTooLarge: 'File tidak boleh lebih besar dari 2MB!',
   fileRequired: 'File tidak boleh kosong',
   // Spec: personal and parent data
@@ -71,9 +73,13 @@ export const MSG = {
   presensiNotAllowed: 'Presensi tidak tersedia untuk akun ini hari ini.',
   clockedIn: 'Presensi masuk berhasil dicatat',
   clockedOut: 'Presensi pulang berhasil dicatat',
+  /** A clock-in or clock-out outside the hours the school's jam_masuk and jam_pulang allow (decision 0058). */
+  presensiOutsideHours: (jenis: 'masuk' | 'pulang', from: string, until: string) => `Presensi ${jenis} hanya dapat dilakukan pukul ${from} sampai ${until}.`,
   alreadyClockedIn: 'Presensi masuk hari ini sudah tercatat',
   alreadyClockedOut: 'Presensi pulang hari ini sudah tercatat',
   notYourStudent: 'Data siswa ini bukan milik akun Anda',
+  /** Not in the spec: a guardian's chosen child (X-Siswa-Id) is not linked to the account. */
+  anakBukanMilik: 'Anak yang dipilih tidak terhubung dengan akun Anda',
   digitsOnly: 'harus berupa angka',
   lettersOnly: 'harus berupa huruf',
   numberInvalid: 'harus berupa angka',
@@ -289,7 +295,7 @@ export const MSG = {
   importGuruAmbiguous: (nama: string) => `Ada lebih dari satu GTK bernama ${nama}; isi NIP-nya`,
   importSiswaUnknown: (nisn: string) => `Siswa dengan NISN ${nisn} tidak ditemukan`,
   importEmailNotWali: 'E-mail ini sudah dipakai akun lain yang bukan akun wali',
-  importEmailOtherWard: (nisn: string) => `E-mail ini sudah dipakai akun wali siswa lain (NISN ${nisn}); satu akun wali untuk satu siswa`,
+  importWaliAnakMax: (n: number) => `Akun wali dengan e-mail ini sudah terhubung dengan ${n} siswa`,
   importTemplateExample: 'Contoh pengisian (baris ini tidak ikut diimpor; isi data di bawah judul kolom):',
   // Project decisions: the school year's turn (promotion, graduation, transfers)
   tahunBaruKeLater: 'Tahun ajaran tujuan harus setelah tahun ajaran yang ditutup',

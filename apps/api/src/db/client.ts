@@ -22,8 +22,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe to call from several processes at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations (only the first `upTo`, for a backup made at that point);
+   * safe to call from several processes at once.
+   */
+  migrate(upTo?: number): Promise<void>;
   /** Resolves while the database answers; never queues behind a long query (the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +35,27 @@ export type Database = {
 // Next to this file in the sources, next to main.js in the built bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 727_001;
+
+const readJournal = () => JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+
+/** How many migrations this build holds. */
+export const committedMigrations = (): number => readJournal().entries.length;
+
+/** Runs `apply` on a folder holding the first `upTo` committed migrations (all of them when undefined). */
+async function withMigrations(upTo: number | undefined, apply: (folder: string) => Promise<void>) {
+  if (upTo === undefined) return apply(migrationsFolder);
+  const journal = readJournal();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
+  try {
+    const entries = journal.entries.slice(0, upTo);
+    fs.mkdirSync(path.join(folder, 'meta'));
+    fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    await apply(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 export function openPostgres(url: string, poolSize = 10): Database {
   return overPool(new pg.Pool({ connectionString: url, max: poolSize }), 'postgres');
@@ -45,11 +69,11 @@ function overPool(pool: pg.Pool, kind: Database['kind']): Database {
     db,
     kind,
     ping: async () => void (await pool.query('SELECT 1')),
-    async migrate() {
+    async migrate(upTo) {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await withMigrations(upTo, (folder) => migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder }));
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();
@@ -154,9 +178,7 @@ function pgliteDatabase(client: PGlite, release: () => void): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
+    migrate: (upTo) => withMigrations(upTo, (folder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder })),
     ping: async () => void (await client.query('SELECT 1')),
     async close() {
       await client.close();

@@ -8,6 +8,10 @@ import { missingResolvers, NOT_PERSONAL, paramsOf, PERSONAL_FIELDS, requestFor, 
 import { withEntries } from '../../test/access-matrix/role-access.js';
 import { webSelfie } from '../../test/images.js';
 import { isStafRoute } from './staff-auth.js';
+import { WARD_HEADER } from './wali-siswa.js';
+import { asc, eq } from 'drizzle-orm';
+import { rombel as rombelTable, rombelSiswa, siswa as siswaTable, users, waliSiswa } from '../db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts.js';
 
 /*
  * The access matrix: every API route the app registers, called by the demo accounts with
@@ -239,5 +243,94 @@ describe('a suspended student', () => {
   it.each(named(reachable))('%s still answers', async (_, route) => {
     const res = await call(route.method, route.url, token, undefined);
     expect(res.status, res.payload.slice(0, 300)).toBe(200);
+  });
+});
+
+/*
+ * Guardians' children (decision 0054): the child a call is about travels in X-Siswa-Id and the
+ * guard checks it against the account's links; it never widens what a call reaches.
+ */
+async function callAs(method: string, url: string, token: string, body: unknown, siswaId: number) {
+  const res = await demo.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}`, [WARD_HEADER]: String(siswaId) },
+    payload: body as object | undefined,
+  });
+  return { status: res.statusCode, payload: res.payload };
+}
+
+describe('wali@ naming siswa2@’s student as the child', () => {
+  // The session's own calls (sign-out, password) are the exception: see the next test.
+  it.each(named(routes.filter((r) => r.access !== 'session')))('%s is refused and reveals nothing', async (_, route) => {
+    // A route that names nobody (a region's lists) is called with any id: the child alone is refused.
+    const personalRoute = paramsOf(route.url).length === 0 || personal.includes(route);
+    const { url, body } = personalRoute ? requestFor(route, OWN.wali, extras) : { url: route.url.replace(/:([a-z_]+)/g, '1'), body: undefined };
+    const res = await withRouteOpen(ROLE.wali, route.access, () => callAs(route.method, url, demo.tokens.wali, body, victim.siswaId));
+    expect(res.status, `${route.method} ${url} answered ${res.status}: ${res.payload.slice(0, 300)}`).toBe(403);
+    expect(secrets.filter((s) => res.payload.includes(s))).toEqual([]);
+  });
+
+  it('is answered the own child by the session, so that the web can mend a stale choice', async () => {
+    const res = await callAs('GET', '/api/privilege/access', demo.tokens.wali, undefined, victim.siswaId);
+    expect(secrets.filter((s) => res.payload.includes(s))).toEqual([]);
+    expect(JSON.parse(res.payload).data.profile_ex.siswa_id).toBe(targets.siswa.siswaId);
+  });
+});
+
+describe('a student naming another student as the child', () => {
+  it('is ignored: the call stays about the student’s own record', async () => {
+    const res = await callAs('GET', '/api/dashboard/wali', demo.tokens.siswa, undefined, victim.siswaId);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.payload).data.siswa.id).toBe(targets.siswa.siswaId);
+  });
+});
+
+const children = await demo.db
+  .select({ id: waliSiswa.siswa_id, nama: siswaTable.nama, rombelId: rombelSiswa.rombel_id })
+  .from(waliSiswa)
+  .innerJoin(users, eq(users.id, waliSiswa.user_id))
+  .innerJoin(siswaTable, eq(siswaTable.id, waliSiswa.siswa_id))
+  .innerJoin(rombelSiswa, eq(rombelSiswa.siswa_id, waliSiswa.siswa_id))
+  .where(eq(users.email, DEMO_ACCOUNTS.wali2))
+  .orderBy(asc(waliSiswa.created_at));
+
+describe('wali2@, a guardian of two children', () => {
+  const token = demo.tokens.wali2;
+
+  it('has two children in different class groups', () => {
+    expect(children).toHaveLength(2);
+    expect(children[0]!.rombelId).not.toBe(children[1]!.rombelId);
+  });
+
+  it.each([0, 1])('sees child %i’s own dashboard, record, timetable and invoices, and not the other’s', async (i) => {
+    const [child, other] = [children[i]!, children[1 - i]!];
+    const get = (url: string) => callAs('GET', url, token, undefined, child.id);
+    const dashboard = JSON.parse((await get('/api/dashboard/wali')).payload).data;
+    expect(dashboard.siswa).toMatchObject({ id: child.id, nama: child.nama });
+    const own = await get(`/api/siswa/data-diri/${child.id}`);
+    expect(own.status).toBe(200);
+    expect(own.payload).toContain(child.nama);
+    expect((await get(`/api/siswa/data-diri/${other.id}`)).status).toBe(403);
+    const [rombelNama] = await demo.db.select({ nama: rombelTable.nama }).from(rombelTable).where(eq(rombelTable.id, child.rombelId));
+    expect(JSON.parse((await get('/api/jadwal/pelajaran-siswa')).payload).data.header.rombel_nama).toBe(rombelNama!.nama);
+    const tagihan = (siswaId: number) =>
+      callAs('POST', '/api/keuangan/pemasukan/pembayaran/tagihan/table', token, { filtering: { siswa_id: siswaId } }, child.id);
+    expect((await tagihan(child.id)).status).toBe(200);
+    expect((await tagihan(other.id)).status).toBe(403);
+    const kehadiran = await callAs(
+      'POST',
+      '/api/presensi/siswa/kehadiran/table',
+      token,
+      { filtering: { aktivitas: 'PEMBELAJARAN KELAS', rombel_id: child.rombelId } },
+      child.id,
+    );
+    expect(kehadiran.status, kehadiran.payload.slice(0, 300)).toBe(200);
+    expect(kehadiran.payload).not.toContain(other.nama);
+  });
+
+  it('answers the first child without the header', async () => {
+    const res = await call('GET', '/api/dashboard/wali', token, undefined);
+    expect(JSON.parse(res.payload).data.siswa.id).toBe(children[0]!.id);
   });
 });

@@ -46,6 +46,14 @@ export function audited<T>(db: Db, activity: Activity | ((result: T) => Activity
 }
 
 /**
+ * A delete and its activity-log entry in one transaction: `remove` deletes (or throws to refuse)
+ * and returns the row as it was, which the entry keeps as `before`.
+ */
+export function auditedDelete<T>(db: Db, who: { userId: number; ip: string }, entity: string, id: number, remove: (tx: Tx) => Promise<T>): Promise<T> {
+  return audited(db, (before: T) => ({ userId: who.userId, action: 'delete', entity, entityId: id, ip: who.ip, detail: { before, after: null } }), remove);
+}
+
+/**
  * A select field holding a row's latest activity-log entry (what, who, when): the lists'
  * LogActivity column. The row's id is named through its table's name, since a single-table
  * select names its columns unqualified and `id` would be ambiguous inside the subquery.

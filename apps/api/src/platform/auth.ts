@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALLOWED_ROLES, EXTERNAL_TYPE, PAGE, ROLE, grants } from '@madrasah/contract/access';
 import type { RouteAccess } from '@madrasah/contract/endpoint';
+import { MSG } from '@madrasah/contract/messages';
 import type { Db } from '../db/client.js';
-import { alumni, roleAccess, roles, sessions, siswa, users } from '../db/schema/index.js';
+import { alumni, roleAccess, roles, sessions, siswa, users, waliSiswa } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import { loaderByPages } from './session-loader.js';
 import { liveSessions, pageEntryColumns, pageGrants, routePageEntries, sessionColumns, signedInRow } from './session-rows.js';
 import type { AuthContext } from './auth-context.js';
 import { hashToken } from './tokens.js';
 import { authorizeStaff, isStafRoute, staffAuthLoader } from './staff-auth.js';
+import { WARD_HEADER } from './wali-siswa.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +35,23 @@ function bearerToken(req: FastifyRequest): string | undefined {
 
 export const isPortalUser = (roleName: string, tipe: string) => tipe === EXTERNAL_TYPE && ALLOWED_ROLES.includes(roleName);
 
+/**
+ * The child a guardian acts for on this request: the one the header names, which must be one of
+ * the account's (else 403 on every route but the session's own, which answer with the first child
+ * so that the web can mend a stale choice), or the first. Other accounts act for their own record
+ * and the header is ignored: it can never widen what they reach.
+ */
+function wardOf(req: FastifyRequest, roleName: string, ownSiswaId: number | null, wardIds: number[] | null, access: RouteAccess): number | null {
+  if (roleName !== ROLE.wali) return ownSiswaId;
+  const wards = wardIds ?? [];
+  const header = req.headers[WARD_HEADER];
+  if (header === undefined) return wards[0] ?? null;
+  const wanted = typeof header === 'string' && /^[1-9]\d{0,9}$/.test(header) ? Number(header) : NaN;
+  if (wards.includes(wanted)) return wanted;
+  if (access === 'session') return wards[0] ?? null;
+  throw forbidden(MSG.anakBukanMilik);
+}
+
 const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhkan: boolean | null) =>
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);
 
@@ -51,6 +70,10 @@ function prepareAuthQuery(db: Db) {
       alumniId: users.alumni_id,
       alumniSiswaId: alumni.siswa_id,
       ditangguhkan: siswa.akun_ditangguhkan,
+      // A guardian's children, in the stable order whose first is the default (platform/wali-siswa.ts).
+      wardIds: sql<
+        number[] | null
+      >`(SELECT array_agg(${waliSiswa.siswa_id} ORDER BY ${waliSiswa.created_at}, ${waliSiswa.siswa_id}) FROM ${waliSiswa} WHERE ${waliSiswa.user_id} = ${users.id})`,
       ...pageEntryColumns,
     })
     .from(sessions)
@@ -110,7 +133,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       tipe: row.tipe,
       gtkId: null,
       scopedBy: null,
-      siswaId: row.siswaId,
+      siswaId: wardOf(req, row.roleName, row.siswaId, row.wardIds, access),
       alumniId: row.alumniId,
       alumniSiswaId: row.alumniSiswaId,
       mustChangePassword: row.mustChangePassword,

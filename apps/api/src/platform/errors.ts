@@ -53,6 +53,16 @@ export const isUniqueViolation = (err: unknown, constraint: string) => [...chain
 /** True when PostgreSQL refused to delete (or repoint) a row that another table's foreign key still names. */
 export const isForeignKeyViolation = (err: unknown) => [...chain(err)].some((e) => e.code === '23503');
 
+/**
+ * A delete's `.catch`: a row another table still names is refused with `message` (409), so a
+ * table added later that refers to it refuses the delete too. Other failures pass on.
+ */
+export const refusedWhileInUse =
+  (message: string) =>
+  (err: unknown): never => {
+    throw isForeignKeyViolation(err) ? conflict(message) : err;
+  };
+
 /** True when PostgreSQL refused a write that conflicts with another row under the exclusion constraint `constraint`. */
 export const isExclusionViolation = (err: unknown, constraint: string) => [...chain(err)].some((e) => e.code === '23P01' && e.constraint === constraint);
 

@@ -18,6 +18,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'const SHELL = {};');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Portal Madrasah Digital"}');
   web = await appOnTestDatabase(ctx, { WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: '1' });
   await web.ready();
 });
@@ -61,6 +63,20 @@ describe('security headers', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serve the service worker and the manifest with their types, never cached', async () => {
+    const sw = await get(web, '/sw.js');
+    expect(sw.headers['content-type']).toMatch(/^application\/javascript/);
+    // A browser learns of a new release from a fresh sw.js.
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await get(web, '/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The worker's scope is the portal: default-src 'self' and script-src 'self' allow it and the manifest.
+    const csp = policy(sw.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
   it('hold a policy the web app works under, and no more', async () => {

@@ -7,7 +7,8 @@ import { MSG } from '@madrasah/contract/messages';
 
 /**
  * Serves the built web app next to the API on one port. Hashed assets are cached for a year;
- * index.html never, so a new release is picked up at the next visit. Any non-API GET that is
+ * index.html never, so a new release is picked up at the next visit; nor the service worker
+ * (sw.js), whose fresh copy is how a browser learns of a new release, nor the manifest and icons. Any non-API GET that is
  * not a file gets index.html and the web router decides (including its not-found page).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }) => {

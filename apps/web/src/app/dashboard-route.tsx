@@ -1,16 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Privilege } from '@madrasah/contract/schemas/session';
+import { AlumniDashboard } from '../features/alumni/AlumniDashboard';
 import { prefetchDashboard } from '../features/dashboard/api';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { prefetchPresensiHariIni, presensiSiswaId } from '../features/presensi/api';
 import { PresensiCard } from '../features/presensi/PresensiCard';
 import { usePrivilege } from '../lib/session';
 
-// The dashboard shows the presensi area's clock-in card; features do not import each other, so
-// the two meet here.
+// The dashboard shows the presensi area's clock-in card and the alumni area's cards; features do
+// not import each other, so they meet here.
 
 export function DashboardRoutePage() {
-  return <DashboardPage PresensiCard={PresensiCard} siswaId={presensiSiswaId(usePrivilege())} />;
+  return <DashboardPage PresensiCard={PresensiCard} siswaId={presensiSiswaId(usePrivilege())} AlumniDashboard={AlumniDashboard} />;
 }
 
 /** The dashboard's data and today's attendance, asked for while the page's code loads. */

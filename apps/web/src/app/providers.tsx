@@ -4,8 +4,8 @@ import { App, ConfigProvider } from 'antd';
 import idID from 'antd/es/locale/id_ID';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
-import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import { setNotifier } from '../lib/notify';
 import { SessionProvider } from './session';
@@ -16,8 +16,10 @@ function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // The API client has already told the user about a failure; a retry would repeat the toast.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Calls run offline too (networkMode 'always'), not paused: the client then answers an
+      // offline read with its kept copy, and refuses a write with the offline message.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -32,19 +34,28 @@ function NotifyBridge() {
   return null;
 }
 
+// The app's own <Routes> sit under one catch-all route of a data router, which blocks a
+// navigation away from unsaved changes (useBlocker needs a data router; decision 0058).
+const RoutedChildren = createContext<ReactNode>(null);
+const Routed = () => use(RoutedChildren);
+const createRouter = () => createBrowserRouter([{ path: '*', element: <Routed /> }]);
+
 /**
  * What every signed-in app needs, the portal's and the staff side's: locale, notifications, the
  * query cache and the router. The theme comes from the entry, around the sign-in page too.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
   return (
     <ConfigProvider locale={idID}>
       {/* Toasts start below the 64 px header, so they never cover the account menu. */}
       <App notification={{ top: 72 }}>
         <NotifyBridge />
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>{children}</BrowserRouter>
+          <RoutedChildren value={children}>
+            <RouterProvider router={router} />
+          </RoutedChildren>
         </QueryClientProvider>
       </App>
     </ConfigProvider>

@@ -1,11 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, Route, Routes, useNavigate } from 'react-router';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import { PageLoader } from '../components/PageLoader';
 import LoginPage from '../features/session/LoginPage';
+import { useDocumentTitle } from '../lib/document-title';
 import { useSession } from '../lib/session';
 import { RedirectIfSignedIn, RequireAccess, RequireAuth } from './guards';
 import AppShell from './layouts/AppShell';
+import { FORBIDDEN_TITLE, NOT_FOUND_TITLE } from './route-titles';
 import { PAGE_ROUTES, routeFor } from './routes';
 
 const Forbidden = lazy(() => import('../components/Forbidden'));
@@ -15,6 +17,12 @@ const FirstPasswordChange = lazy(() => import('../features/session/FirstPassword
 /** Starts downloading the page at `pathname` before the access check allows it. */
 export function preloadPage(pathname: string) {
   void routeFor(pathname)?.page.preload?.();
+}
+
+/** Names the browser tab after the page and, once signed in, the school. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title, useSession().privilege?.sekolah.nama);
+  return children;
 }
 
 /** The sign-in page once the app has loaded (a visitor sent here, or signed out): it leads home. */
@@ -53,28 +61,39 @@ export function AppRoutes() {
           }
         />
         <Route element={<ShellWhenSignedIn />}>
-          {PAGE_ROUTES.map(({ path, page: Page, access }) => (
+          {PAGE_ROUTES.map(({ path, title, page: Page, access }) => (
             <Route
               key={path}
               path={path}
               element={
-                <RequireAuth>
-                  <RequireAccess rule={access}>
-                    <Page />
-                  </RequireAccess>
-                </RequireAuth>
+                <Titled title={title}>
+                  <RequireAuth>
+                    <RequireAccess rule={access}>
+                      <Page />
+                    </RequireAccess>
+                  </RequireAuth>
+                </Titled>
               }
             />
           ))}
           <Route
             path="/403"
             element={
-              <RequireAuth>
-                <Forbidden />
-              </RequireAuth>
+              <Titled title={FORBIDDEN_TITLE}>
+                <RequireAuth>
+                  <Forbidden />
+                </RequireAuth>
+              </Titled>
             }
           />
-          <Route path="*" element={<NotFound />} />
+          <Route
+            path="*"
+            element={
+              <Titled title={NOT_FOUND_TITLE}>
+                <NotFound />
+              </Titled>
+            }
+          />
         </Route>
       </Routes>
     </Suspense>

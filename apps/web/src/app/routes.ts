@@ -20,6 +20,8 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticCo
 export type PageRoute = {
   /** Router pattern; a detail page adds segments, e.g. `${PAGE.hasilTes}/detail/:id/:rombel_id`. */
   path: string;
+  /** The page's name in the browser tab, before the school's ('Data Diri · MA Negeri 1 Contoh'). */
+  title: string;
   page: RoutePage;
   /** The access entry that opens the page (a detail page names its list's entry and 'detail'). */
   access: AccessRule;
@@ -39,64 +41,128 @@ const kehadiranPage = lazyPage(() => import('../features/presensi/kehadiran/Keha
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: PAGE.dashboard,
+    title: 'Dashboard',
     page: DashboardRoutePage,
     access: { path: PAGE.dashboard },
     prefetch: prefetchDashboardRoute,
   },
   {
     path: PAGE.profile,
-    page: lazyPage(() => import('../features/session/ProfilePage')),
+    title: 'Profil',
+    page: lazyPage(() => import('./profile-route')),
     access: { path: PAGE.profile },
   },
-  { path: PAGE.siswaAktif, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
-  { path: PAGE.siswaDetail, page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
-  { path: PAGE.alumni, page: lazyPage(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
-  { path: PAGE.tataTertib, page: lazyPage(() => import('../features/tatibsi/TataTertibPage')), access: { path: PAGE.tataTertib, action: 'view' } },
+  { path: PAGE.siswaAktif, title: 'Peserta Didik Aktif', page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
+  { path: PAGE.siswaDetail, title: 'Data Diri', page: siswaDetailPage, access: { path: PAGE.siswaAktif, action: 'detail' } },
+  { path: PAGE.alumni, title: 'Alumni', page: lazyPage(() => import('../features/alumni/AlumniPage')), access: { path: PAGE.alumni, action: 'detail' } },
+  {
+    path: PAGE.tataTertib,
+    title: 'Tata Tertib Sekolah',
+    page: lazyPage(() => import('../features/tatibsi/TataTertibPage')),
+    access: { path: PAGE.tataTertib, action: 'view' },
+  },
   {
     path: PAGE.pelanggaranSiswa,
+    title: 'Pelanggaran Siswa',
     page: lazyPage(() => import('../features/kesiswaan/PelanggaranSiswaPage')),
     access: { path: PAGE.pelanggaranSiswa, action: 'detail' },
   },
   {
     path: PAGE.penghargaanSiswa,
+    title: 'Penghargaan Siswa',
     page: lazyPage(() => import('../features/kesiswaan/PenghargaanSiswaPage')),
     access: { path: PAGE.penghargaanSiswa, action: 'detail' },
   },
-  { path: PAGE.perizinanSiswa, page: lazyPage(() => import('../features/perizinan/PerizinanPage')), access: { path: PAGE.perizinanSiswa, action: 'view' } },
-  { path: PAGE.presensiSiswa, page: kehadiranPage, access: { path: PAGE.presensiSiswa, action: 'view' } },
-  { path: PAGE.presensiPramuka, page: kehadiranPage, access: { path: PAGE.presensiPramuka, action: 'view' } },
+  {
+    path: PAGE.perizinanSiswa,
+    title: 'Perizinan',
+    page: lazyPage(() => import('../features/perizinan/PerizinanPage')),
+    access: { path: PAGE.perizinanSiswa, action: 'view' },
+  },
+  { path: PAGE.presensiSiswa, title: 'Presensi Siswa', page: kehadiranPage, access: { path: PAGE.presensiSiswa, action: 'view' } },
+  { path: PAGE.presensiPramuka, title: 'Presensi Pramuka', page: kehadiranPage, access: { path: PAGE.presensiPramuka, action: 'view' } },
   {
     path: PAGE.ekstrakurikuler,
+    title: 'Ekstrakurikuler',
     page: lazyPage(() => import('../features/kegiatan/EkstrakurikulerPage')),
     access: { path: PAGE.ekstrakurikuler, action: 'view' },
   },
-  { path: PAGE.pramuka, page: lazyPage(() => import('../features/kegiatan/PramukaPage')), access: { path: PAGE.pramuka, action: 'view' } },
-  { path: PAGE.kalender, page: lazyPage(() => import('../features/kegiatan/KalenderPage')), access: { path: PAGE.kalender, action: 'view' } },
-  { path: PAGE.profilBk, page: lazyPage(() => import('../features/bk/profil-bk/ProfilBkPage')), access: { path: PAGE.profilBk, action: 'view' } },
-  { path: PAGE.hasilTes, page: lazyPage(() => import('../features/bk/hasil-tes/HasilTesPage')), access: { path: PAGE.hasilTes, action: 'detail' } },
+  { path: PAGE.pramuka, title: 'Pramuka', page: lazyPage(() => import('../features/kegiatan/PramukaPage')), access: { path: PAGE.pramuka, action: 'view' } },
+  {
+    path: PAGE.kalender,
+    title: 'Kalender Kegiatan',
+    page: lazyPage(() => import('../features/kegiatan/KalenderPage')),
+    access: { path: PAGE.kalender, action: 'view' },
+  },
+  {
+    path: PAGE.profilBk,
+    title: 'Profil BK',
+    page: lazyPage(() => import('../features/bk/profil-bk/ProfilBkPage')),
+    access: { path: PAGE.profilBk, action: 'view' },
+  },
+  {
+    path: PAGE.hasilTes,
+    title: 'Hasil Tes',
+    page: lazyPage(() => import('../features/bk/hasil-tes/HasilTesPage')),
+    access: { path: PAGE.hasilTes, action: 'detail' },
+  },
   {
     path: `${PAGE.hasilTes}/detail/:id/:rombel_id`,
+    title: 'Detail Hasil Tes',
     page: lazyPage(() => import('../features/bk/hasil-tes/HasilTesDetailPage')),
     access: { path: PAGE.hasilTes, action: 'detail' },
   },
   {
     path: PAGE.mediaInformasi,
+    title: 'Media Informasi',
     page: lazyPage(() => import('../features/bk/media-informasi/MediaInformasiPage')),
     access: { path: PAGE.mediaInformasi, action: 'view' },
   },
-  { path: PAGE.konsultasi, page: lazyPage(() => import('../features/konsultasi/KonsultasiPage')), access: { path: PAGE.konsultasi, action: 'view' } },
-  { path: PAGE.laporanBk, page: lazyPage(() => import('../features/konsultasi/laporan/LaporanPage')), access: { path: PAGE.laporanBk, action: 'view' } },
+  {
+    path: PAGE.konsultasi,
+    title: 'Konsultasi',
+    page: lazyPage(() => import('../features/konsultasi/KonsultasiPage')),
+    access: { path: PAGE.konsultasi, action: 'view' },
+  },
+  {
+    path: PAGE.laporanBk,
+    title: 'Laporan Konseling',
+    page: lazyPage(() => import('../features/konsultasi/laporan/LaporanPage')),
+    access: { path: PAGE.laporanBk, action: 'view' },
+  },
   {
     path: `${PAGE.laporanBk}/detail/:rombel_id`,
+    title: 'Detail Laporan Konseling',
     page: lazyPage(() => import('../features/konsultasi/laporan/LaporanDetailPage')),
     access: { path: PAGE.laporanBk, action: 'detail' },
   },
-  { path: PAGE.logExport, page: lazyPage(() => import('../features/export-log/LogExportPage')), access: { path: PAGE.logExport, action: 'view' } },
-  { path: PAGE.pembayaranSiswa, page: lazyPage(() => import('../features/keuangan/PembayaranPage')), access: { path: PAGE.pembayaranSiswa, action: 'view' } },
-  { path: PAGE.tagihanSiswa, page: lazyPage(() => import('../features/keuangan/TagihanPage')), access: { path: PAGE.tagihanSiswa, action: 'invoice' } },
-  { path: PAGE.nilaiMapel, page: lazyPage(() => import('../features/penilaian/NilaiMapelPage')), access: { path: PAGE.nilaiMapel, action: 'view' } },
+  {
+    path: PAGE.logExport,
+    title: 'Log Export',
+    page: lazyPage(() => import('../features/export-log/LogExportPage')),
+    access: { path: PAGE.logExport, action: 'view' },
+  },
+  {
+    path: PAGE.pembayaranSiswa,
+    title: 'Pembayaran Siswa',
+    page: lazyPage(() => import('../features/keuangan/PembayaranPage')),
+    access: { path: PAGE.pembayaranSiswa, action: 'view' },
+  },
+  {
+    path: PAGE.tagihanSiswa,
+    title: 'Tagihan Siswa',
+    page: lazyPage(() => import('../features/keuangan/TagihanPage')),
+    access: { path: PAGE.tagihanSiswa, action: 'invoice' },
+  },
+  {
+    path: PAGE.nilaiMapel,
+    title: 'Nilai Mata Pelajaran',
+    page: lazyPage(() => import('../features/penilaian/NilaiMapelPage')),
+    access: { path: PAGE.nilaiMapel, action: 'view' },
+  },
   {
     path: `${PAGE.nilaiMapel}/detail/:tahun_ajaran_id/:semester_id/:rombel_id/:mapel_id`,
+    title: 'Detail Nilai Mata Pelajaran',
     page: lazyPage(() => import('../features/penilaian/SumatifPage')),
     access: { path: PAGE.nilaiMapel, action: 'detail' },
   },

@@ -5,22 +5,9 @@ import { MSG } from '@madrasah/contract/messages';
 import { idParams } from '@madrasah/contract/params';
 import { ApiError, api } from './api-client';
 import { notify } from './notify';
+import { memoryStorage } from '../../test/memory-storage';
 
 vi.mock('./notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 // Endpoints of the test's own, one per method; the client only reads their method and path.
 const X = {
@@ -105,12 +92,27 @@ describe('api client', () => {
     expect(vi.mocked(notify.warning).mock.calls).toEqual([['Password lama tidak sesuai'], ['maksimal 100 karakter']]);
   });
 
-  it('on a 401 with a token, clears it and goes to the external sign-in page after 1 s', async () => {
+  it('leaves to a form the field messages it shows, and toasts only a summary none of them repeats', async () => {
+    const data = [{ field: 'file', message: MSG.fileTypePdf }];
+    fetchMock
+      .mockResolvedValueOnce(json(400, { status: false, message: MSG.fileTypePdf, data }))
+      .mockResolvedValueOnce(json(400, { status: false, message: 'Bad Request', data }));
+    await expect(api.call(X.put, { params: { id: 7 }, body: {} }, { fieldsInForm: true })).rejects.toMatchObject({ fields: data });
+    expect(notify.warning).not.toHaveBeenCalled();
+    await expect(api.call(X.put, { params: { id: 7 }, body: {} }, { fieldsInForm: true })).rejects.toMatchObject({ fields: data });
+    expect(vi.mocked(notify.warning).mock.calls).toEqual([['Bad Request']]);
+  });
+
+  it('on a 401 with a token, clears it, says so once for all the calls in flight and goes to the external sign-in page after 1 s', async () => {
     localStorage.setItem('madrasah.token', 'expired');
     fetchMock
       .mockResolvedValueOnce(json(401, { status: false, message: MSG.sessionEnded }))
+      .mockResolvedValueOnce(json(401, { status: false, message: MSG.sessionEnded }))
       .mockResolvedValueOnce(json(200, { status: true, message: 'ok', data: { external_signin_url: 'https://sso.example/masuk' } }));
-    await expect(api.call(X.get)).rejects.toMatchObject({ status: 401 });
+    // A table's call names its failures 'Failed'; an ended session is told as such, by one notice.
+    const calls = [api.call(X.get), api.call(X.get, {}, { failureTitle: 'Failed' })];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(vi.mocked(notify.error).mock.calls).toEqual([['Unauthorized', MSG.sessionEnded]]);
     expect(localStorage.getItem('madrasah.token')).toBeNull();
     await vi.advanceTimersByTimeAsync(999);
     expect(assign).not.toHaveBeenCalled();

@@ -4,11 +4,17 @@ import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
+import { anakStorage } from './anak-storage';
 import { DOOR, SIGN_IN_PATH } from './door';
+import { DOOR_TEXT } from './door-texts';
 import { notify } from './notify';
+import { OFFLINE_TEXT, isOffline } from './offline';
+import { isOfflineRead, offlineCopies, offlineStatus } from './offline-copies';
 import { tokenStorage } from './token-storage';
 
 const BASE = '/api';
+/** The request header naming a guardian's chosen child (the API's platform/wali-siswa.ts). */
+export const WARD_HEADER = 'X-Siswa-Id';
 
 export type RequestOptions = {
   /**
@@ -25,6 +31,11 @@ export type RequestOptions = {
    * status text or the Bad Request warnings (spec 02: the student tabs' tables say 'Failed').
    */
   failureTitle?: string;
+  /**
+   * The screen shows a Bad Request's field messages under its fields (a form): the notice leaves
+   * out what a field already says, so a refusal is told once and no toast covers the dialog.
+   */
+  fieldsInForm?: boolean;
   signal?: AbortSignal;
 };
 
@@ -44,10 +55,13 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: Endpoint['method'], path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
+/**
+ * Sends one call. An offline read (lib/offline-copies.ts) keeps its last answer, and answers
+ * with it, marked for the shell's banner, when no answer arrives.
+ */
+async function request<T>(method: Endpoint['method'], path: string, body: unknown, options: RequestOptions, offlineRead = false): Promise<Envelope<T>> {
   const token = tokenStorage.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
   // A form with a file goes as multipart/form-data, its boundary set by the browser.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
@@ -62,20 +76,69 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    if (!options.silent) notify.error(MSG.noResponse);
-    throw new ApiError(0, MSG.noResponse);
+    const storage = tokenStorage.storage();
+    const copy = offlineRead && token && storage ? offlineCopies.read(storage, token, path) : undefined;
+    if (copy) {
+      offlineStatus.served(copy.at);
+      return copy.envelope as Envelope<T>;
+    }
+    throw noAnswer(method, options);
   }
 
+  offlineStatus.answered();
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope?.status === true) {
     if (options.notifySuccess) notify.success(envelope.message);
+    const storage = tokenStorage.storage();
+    // Kept only while the session that asked is still the one signed in.
+    if (offlineRead && token && storage && tokenStorage.get() === token) offlineCopies.save(storage, token, path, envelope);
     return envelope;
   }
   const refusal = envelope?.status === false ? envelope : undefined;
+  if (mendsStaleChild(response, refusal?.message, headers)) return new Promise(() => undefined);
   const data: unknown = refusal?.data;
-  const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse, Array.isArray(data) ? data : [], Array.isArray(data) ? undefined : data);
+  const error = new ApiError(
+    response.status,
+    refusal?.message ?? DOOR_TEXT.noResponse,
+    Array.isArray(data) ? data : [],
+    Array.isArray(data) ? undefined : data,
+  );
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
+}
+
+/**
+ * No answer arrived. Offline, the user is told that this needs the network (a clock-in and every
+ * change of data are judged by the server); otherwise the spec's 'no response' message.
+ */
+function noAnswer(method: Endpoint['method'], options: RequestOptions): ApiError {
+  if (!isOffline()) {
+    if (!options.silent) notify.error(DOOR_TEXT.noResponse);
+    return new ApiError(0, DOOR_TEXT.noResponse);
+  }
+  const text = method === 'GET' ? OFFLINE_TEXT.read : OFFLINE_TEXT.write;
+  if (!options.silent) notify.error(OFFLINE_TEXT.title, text);
+  return new ApiError(0, text);
+}
+
+/** The bearer token and, on the portal, the child a guardian chose (the server checks it is theirs). */
+function authHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const anak = DOOR === 'portal' ? anakStorage.get() : null;
+  if (token && anak) headers[WARD_HEADER] = anak;
+  return headers;
+}
+
+/**
+ * A child no longer the account's (unlinked, or another account's choice left in this browser)
+ * is refused: the choice is forgotten and the page loaded again with the account's first child.
+ */
+function mendsStaleChild(response: Response, message: string | undefined, sent: Record<string, string>) {
+  if (response.status !== 403 || message !== MSG.anakBukanMilik || sent[WARD_HEADER] === undefined) return false;
+  anakStorage.clear();
+  window.location.reload();
+  return true;
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorEnvelope | undefined> {
@@ -90,38 +153,33 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | ErrorE
   return undefined;
 }
 
-// HTTP/2 carries no reason phrase, so the title falls back to the standard one.
-const REASON: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
 /** The spec's error catalogue (spec 01 section 8), in one place. */
-function report(response: Response, error: ApiError, hasServerMessage: boolean, hadToken: boolean, { suppressMessage, failureTitle }: RequestOptions) {
-  if (error.status === 401 && hadToken) {
+function report(
+  response: Response,
+  error: ApiError,
+  hasServerMessage: boolean,
+  hadToken: boolean,
+  { suppressMessage, failureTitle, fieldsInForm }: RequestOptions,
+) {
+  const sessionEnded = error.status === 401 && hadToken;
+  if (sessionEnded) {
+    // Every call in flight fails alike once the session has ended: the first one tells the user, once.
+    if (redirecting) return;
     tokenStorage.clear();
     redirectToSignIn();
   }
   if (!hasServerMessage) {
-    notify.error(MSG.noResponse);
+    notify.error(DOOR_TEXT.noResponse);
     return;
   }
   if (error.message === suppressMessage) return;
-  if (failureTitle) return notify.error(failureTitle, error.message);
+  if (failureTitle && !sessionEnded) return notify.error(failureTitle, error.message);
   const warnings = error.fields.map((f) => f.message);
   if (error.status === 400) warnings.unshift(error.message);
-  else notify.error(response.statusText || REASON[response.status] || `HTTP ${response.status}`, error.message);
+  else notify.error(DOOR_TEXT.statusTitle(response.status, response.statusText), error.message);
+  const shownInForm = new Set(fieldsInForm && error.status === 400 ? error.fields.map((f) => f.message) : []);
   // A summary and its field messages often repeat each other; each text shows once.
-  for (const text of new Set(warnings)) notify.warning(text);
+  for (const text of new Set(warnings)) if (!shownInForm.has(text)) notify.warning(text);
 }
 
 let redirecting = false;
@@ -170,7 +228,7 @@ export const api = {
     ...[input, options = {}]: object extends CallInput<E> ? [input?: CallInput<E>, options?: RequestOptions] : [input: CallInput<E>, options?: RequestOptions]
   ) => {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options);
+    return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options, isOfflineRead(endpoint));
   },
   /**
    * Calls a `file` endpoint that answers a document itself (a receipt's PDF): its bytes as a
@@ -183,17 +241,16 @@ export const api = {
     try {
       response = await fetch(`${BASE}${urlOf(endpoint, params, query)}`, {
         method: endpoint.method,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: authHeaders(token),
         signal: options.signal,
       });
     } catch (err) {
       if (options.signal?.aborted) throw err;
-      if (!options.silent) notify.error(MSG.noResponse);
-      throw new ApiError(0, MSG.noResponse);
+      throw noAnswer(endpoint.method, options);
     }
     if (response.ok) return response.blob();
     const refusal = await readEnvelope<unknown>(response);
-    const error = new ApiError(response.status, refusal?.message ?? MSG.noResponse);
+    const error = new ApiError(response.status, refusal?.message ?? DOOR_TEXT.noResponse);
     if (!options.silent) report(response, error, refusal?.status === false, token !== null, options);
     throw error;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMeters, formatRupiah, formatScore, formatThousands, formatTime, schoolToday } from './format';
+import { formatDate, formatDecimalInput, formatMeters, formatRupiah, formatScore, formatThousands, formatTime, schoolToday } from './format';
 
 describe('formatDate', () => {
   it('writes DD-MM-YYYY by default and other spec formats on request', () => {
@@ -42,10 +42,19 @@ describe('formatScore', () => {
   });
 });
 
+describe('formatDecimalInput', () => {
+  it('gives a form field the stored score with a decimal comma', () => {
+    expect(formatDecimalInput(91.25)).toBe('91,25');
+    expect(formatDecimalInput(80)).toBe('80');
+    expect(formatDecimalInput(null)).toBe('');
+  });
+});
+
 describe('formatMeters', () => {
   it('uses 2 decimals and an m suffix', () => {
-    expect(formatMeters(12.345)).toBe('12.35 m');
-    expect(formatMeters('7')).toBe('7.00 m');
+    expect(formatMeters(12.345)).toBe('12,35 m');
+    expect(formatMeters(1012.5)).toBe('1.012,50 m');
+    expect(formatMeters('7')).toBe('7,00 m');
     expect(formatMeters(null)).toBe('-');
   });
 });

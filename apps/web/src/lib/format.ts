@@ -44,18 +44,25 @@ export function formatThousands(value: number | string | null | undefined): stri
   return Number.isFinite(amount) ? rupiah().format(amount) : '';
 }
 
-const score = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Every decimal the portal shows goes through this one formatter: a decimal comma and dot
+// thousands, as Indonesian writes numbers ('1.234,50').
+const twoDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A grade or score with 2 decimals as Indonesian writes it (spec 02 section 9), '88,50'; '-' when there is none yet. */
 export function formatScore(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : score().format(value);
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : twoDecimals().format(value);
 }
 
-/** A distance in metres with 2 decimals: '12.50 m'; '-' when unknown. */
+/** A score as a form field shows it for editing: the stored digits with a decimal comma, '88,5'; empty when there is none. */
+export function formatDecimalInput(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value).replace('.', ',');
+}
+
+/** A distance in metres with 2 decimals as Indonesian writes it: '1.012,50 m'; '-' when unknown. */
 export function formatMeters(value: number | string | null | undefined): string {
   if (isBlank(value)) return EMPTY;
   const metres = Number(value);
-  return Number.isFinite(metres) ? `${metres.toFixed(2)} m` : EMPTY;
+  return Number.isFinite(metres) ? `${twoDecimals().format(metres)} m` : EMPTY;
 }
 
 /** Today's calendar date at the school, whatever time zone the device is set to. */

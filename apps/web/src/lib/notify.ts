@@ -1,11 +1,9 @@
 import type { NotificationArgsProps } from 'antd';
 import { LIMITS } from '@madrasah/contract/limits';
+import { DOOR_TEXT } from './door-texts';
 
 type Kind = 'success' | 'error' | 'warning';
 type Notifier = Record<Kind, (args: NotificationArgsProps) => void>;
-
-/** Spec 01 section 8 title of success notices. */
-const SUCCESS_TITLE = 'Success';
 
 let notifier: Notifier | undefined;
 
@@ -29,7 +27,7 @@ function show(type: Kind, title: string, description?: string): void {
 }
 
 export const notify = {
-  success: (message: string) => show('success', SUCCESS_TITLE, message),
+  success: (message: string) => show('success', DOOR_TEXT.success, message),
   error: (title: string, description?: string) => show('error', title, description),
   warning: (message: string) => show('warning', message),
 };

@@ -1,8 +1,8 @@
 import { NOTIFIKASI } from '@madrasah/contract/endpoints/notifikasi';
 import { api } from './api-client';
 
-/** The service worker that shows push messages (public/push-sw.js: its 'push' and 'notificationclick' handlers). */
-const SW_URL = '/push-sw.js';
+/** The app's service worker (src/sw/sw.ts), which also shows push messages. */
+const SW_URL = '/sw.js';
 
 /** Whether this browser can take push messages at all (an iPhone only once the portal is installed to the home screen). */
 export const pushDidukung = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -9,7 +9,7 @@ export type Session = SessionState & {
   signedIn(privilege: Privilege): void;
   /** Ends the session on the server (best effort) and forgets the token and every cached answer. */
   signOut(): Promise<void>;
-  /** Runs the access check again after an 'error'. */
+  /** Runs the access check again: after an 'error', or after a save changed what the privilege carries (a name). */
   retry(): void;
 };
 

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { DOOR_TEXT } from './door-texts';
 
 /** Logout after a confirmation: `signOut` ends the session (server, local storage, cache), then the sign-in page. */
 export function useConfirmSignOut(signOut: () => Promise<void>, signInPath: string) {
@@ -7,7 +8,7 @@ export function useConfirmSignOut(signOut: () => Promise<void>, signInPath: stri
   const navigate = useNavigate();
   return () =>
     modal.confirm({
-      title: 'Logout',
+      title: DOOR_TEXT.signOut,
       content: 'Apakah Anda yakin ingin keluar?',
       okText: 'Ya',
       cancelText: 'Batal',

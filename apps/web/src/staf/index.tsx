@@ -5,6 +5,8 @@ import { STAF_PAGE, isAllowed, type AccessRule } from '@madrasah/contract/access
 import { MSG } from '@madrasah/contract/messages';
 import { AppProviders } from '../app/providers';
 import { PageLoader } from '../components/PageLoader';
+import { FORBIDDEN_TITLE, NOT_FOUND_TITLE } from '../app/route-titles';
+import { useDocumentTitle } from '../lib/document-title';
 import { SIGN_IN_PATH } from '../lib/door';
 import StafShell from './layouts/StafShell';
 import { STAF_ROUTES } from './routes';
@@ -37,6 +39,12 @@ function RequireStafAccess({ rule, children }: { rule: AccessRule; children: Rea
   return isAllowed(access, rule.path, rule.action) ? children : <Navigate to={FORBIDDEN} replace />;
 }
 
+/** Names the browser tab after the page and the school. */
+function StafTitled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title, useStafSession().privilege?.sekolah.nama);
+  return children;
+}
+
 function SignInPage() {
   const { status } = useStafSession();
   if (status === 'signed-in') return <Navigate to={STAF_PAGE.beranda} replace />;
@@ -64,19 +72,35 @@ export default function StafApp() {
               </RequireStafAuth>
             }
           >
-            {STAF_ROUTES.map(({ path, page: Page, access }) => (
+            {STAF_ROUTES.map(({ path, title, page: Page, access }) => (
               <Route
                 key={path}
                 path={path}
                 element={
-                  <RequireStafAccess rule={access}>
-                    <Page />
-                  </RequireStafAccess>
+                  <StafTitled title={title}>
+                    <RequireStafAccess rule={access}>
+                      <Page />
+                    </RequireStafAccess>
+                  </StafTitled>
                 }
               />
             ))}
-            <Route path={FORBIDDEN} element={<Result status="403" title="403" subTitle={MSG.forbidden} extra={home} />} />
-            <Route path={`${STAF_PAGE.beranda}/*`} element={<Result status="404" title="404" subTitle={MSG.routeNotFound} extra={home} />} />
+            <Route
+              path={FORBIDDEN}
+              element={
+                <StafTitled title={FORBIDDEN_TITLE}>
+                  <Result status="403" title="403" subTitle={MSG.forbidden} extra={home} />
+                </StafTitled>
+              }
+            />
+            <Route
+              path={`${STAF_PAGE.beranda}/*`}
+              element={
+                <StafTitled title={NOT_FOUND_TITLE}>
+                  <Result status="404" title="404" subTitle={MSG.routeNotFound} extra={home} />
+                </StafTitled>
+              }
+            />
           </Route>
         </Routes>
       </StafSessionProvider>

@@ -1,6 +1,6 @@
 import { PAGE } from '../access.js';
 import { endpoint } from '../endpoint.js';
-import { dashboardSchema, jadwalSchema } from '../schemas/dashboard.js';
+import { dashboardSchema, dashboardWaliSchema, jadwalSchema } from '../schemas/dashboard.js';
 
 const tag = 'dashboard';
 const access = { path: PAGE.dashboard };
@@ -9,4 +9,12 @@ const access = { path: PAGE.dashboard };
 export const DASHBOARD = {
   utama: endpoint({ method: 'GET', path: '/dashboard/utama', summary: "Today's date and the server clock", tag, access, response: dashboardSchema }),
   jadwalSiswa: endpoint({ method: 'GET', path: '/jadwal/pelajaran-siswa', summary: "The student's weekly timetable", tag, access, response: jadwalSchema }),
+  wali: endpoint({
+    method: 'GET',
+    path: '/dashboard/wali',
+    summary: "The chosen child's day, permits and next invoice",
+    tag,
+    access,
+    response: dashboardWaliSchema,
+  }),
 } as const;

@@ -51,3 +51,27 @@ export const jadwalSchema = z.object({
   table: z.array(jadwalRowSchema),
 });
 export type Jadwal = z.infer<typeof jadwalSchema>;
+
+/** A guardian's dashboard: the chosen child's day, permits and next invoice. */
+export const dashboardWaliSchema = z.object({
+  siswa: z.object({ id: z.number().int(), nama: z.string(), rombel_nama: z.string().nullable() }),
+  kehadiran: z
+    .object({
+      nama: z.string().describe("What names the day: 'Hadir', a permit kind, a status set by staff"),
+      waktu_masuk: z.string().nullable().describe('HH:MM:SS'),
+      waktu_pulang: z.string().nullable().describe('HH:MM:SS'),
+    })
+    .nullable()
+    .describe('Today in the school; null before the child clocks in'),
+  perizinan_diajukan: z.number().int().describe('Permits waiting for a decision (DIAJUKAN)'),
+  tagihan: z
+    .object({
+      id: z.number().int(),
+      nama: z.string(),
+      sisa: z.number().int().describe('Rupiah left to pay'),
+      jatuh_tempo: z.string().nullable().describe('YYYY-MM-DD'),
+    })
+    .nullable()
+    .describe('The unpaid invoice due first; null when all are paid'),
+});
+export type DashboardWali = z.infer<typeof dashboardWaliSchema>;

@@ -69,6 +69,15 @@ export const profileSchema = z.object({
     .describe('A password the school chose (a new account, a reset): every call but the session’s own is refused until it is changed'),
 });
 
+/** One child of a guardian account. */
+export const anakSchema = z.object({
+  siswa_id: z.number().int(),
+  nama: z.string(),
+  rombel_nama: z.string().nullable().describe('The class group of the active school year'),
+  foto: z.string().nullable().describe('Signed URL of the photo'),
+});
+export type Anak = z.infer<typeof anakSchema>;
+
 export const profileExSchema = z.object({
   siswa_id: z.number().int().nullable().describe('The student (own, or the ward of a guardian)'),
   nama: z.string().nullable(),
@@ -77,6 +86,9 @@ export const profileExSchema = z.object({
   alumni_id: z.number().int().nullable().describe('The alumni record of an alumni account'),
   siswa_akun_ditangguhkan: z.union([z.literal(0), z.literal(1)]),
   siswa_alasan_akun_ditangguhkan: z.string().nullable(),
+  anak: z
+    .array(anakSchema)
+    .describe('A guardian’s children in their stable order (the first is the default; send the chosen one’s id as X-Siswa-Id); empty for other accounts'),
 });
 
 export const presensiSettingSchema = z.object({

@@ -21,3 +21,4 @@ export * from './keuangan.js';
 export * from './penilaian.js';
 export * from './stored-file.js';
 export * from './notifikasi.js';
+export * from './wali-siswa.js';

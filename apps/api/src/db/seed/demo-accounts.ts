@@ -5,6 +5,8 @@ export const DEMO_ACCOUNTS = {
   siswa: 'siswa@madrasah.test',
   siswa2: 'siswa2@madrasah.test',
   wali: 'wali@madrasah.test',
+  /** A guardian of two children in different class groups. */
+  wali2: 'wali2@madrasah.test',
   alumni: 'alumni@madrasah.test',
   alumni2: 'alumni2@madrasah.test',
   ditangguhkan: 'ditangguhkan@madrasah.test',

@@ -12,15 +12,17 @@ const ACTIVITIES = ['Pramuka', "Tahfidz Al-Qur'an", 'Paskibra', 'Palang Merah Re
 type Activity = (typeof ACTIVITIES)[number];
 const COACH_INDEX = [0, 3, 6, 9, 12, 15, 18, 21];
 
-/** The demo accounts' activities: this year's (scores of the odd semester only) and siswa@'s of last year. */
+/**
+ * The demo accounts' activities, this year's (scores of the odd semester only): siswa@ entered
+ * grade X in July of this year, so no record of theirs is older (the first three are listed
+ * last, newest first).
+ */
 const SISWA_THIS_YEAR: [Activity, number][] = [
+  ['Kaligrafi', 84],
+  ['Hadrah', 80.75],
+  ['English Club', 87],
   ['Pramuka', 88.5],
   ["Tahfidz Al-Qur'an", 91.25],
-];
-const SISWA_LAST_YEAR: [Activity, number, number][] = [
-  ['Kaligrafi', 84, 86.5],
-  ['Hadrah', 80.75, 82],
-  ['English Club', 87, 89.25],
 ];
 const SISWA2_THIS_YEAR: [Activity, number][] = [
   ['Pramuka', 85],
@@ -352,9 +354,9 @@ const KALENDER: Agenda[] = [
 const score = () => faker.number.int({ min: 300, max: 380 }) / 4;
 
 /**
- * Extracurricular records of every student this year (one or two activities each; the odd
- * semester scored for most, the even one not yet), siswa@'s activities of last year, the
- * scouting skills of siswa@ and siswa2@, and the school calendar of the active year.
+ * Extracurricular records of every student this year (one or two activities each, more for
+ * siswa@; the odd semester scored for most, the even one not yet), the scouting skills of
+ * siswa@ and siswa2@, and the school calendar of the active year.
  */
 export async function seedDemoKegiatan(tx: Tx, _storage: FileStorage, year: DemoYear) {
   const teachers = await tx
@@ -381,8 +383,6 @@ export async function seedDemoKegiatan(tx: Tx, _storage: FileStorage, year: Demo
     [year.siswa, SISWA_THIS_YEAR],
     [year.siswa2, SISWA2_THIS_YEAR],
   ]);
-  // Last year siswa@ was not yet in a class group of this madrasah's.
-  const lastYear = SISWA_LAST_YEAR.map(([nama, ganjil, genap]) => record(year.siswa, null, year.lastYear.id, nama, ganjil, genap));
   const thisYear = year.placed.flatMap(({ id, rombelId }) => {
     const chosen =
       own.get(id) ??
@@ -391,7 +391,7 @@ export async function seedDemoKegiatan(tx: Tx, _storage: FileStorage, year: Demo
         .map((nama): [Activity, number | null] => [nama, faker.datatype.boolean(0.85) ? score() : null]);
     return chosen.map(([nama, ganjil]) => record(id, rombelId, year.ta.id, nama, ganjil, null));
   });
-  await tx.insert(ekstrakurikulerSiswa).values([...lastYear, ...thisYear]);
+  await tx.insert(ekstrakurikulerSiswa).values(thisYear);
 
   const placement = new Map(year.placed.map((p) => [p.id, p.rombelId]));
   const pramukaCoaches = [activity('Pramuka').pembina, coach(1)];

@@ -105,20 +105,22 @@ export async function seedOrangTua(
       pekerjaan: faker.helpers.arrayElement(['Tidak Bekerja', 'Wiraswasta', 'Guru/Dosen', 'Pedagang Kecil', 'Karyawan Swasta']),
       no_telp: phoneNumber(faker),
     };
-    const wali =
-      i % 4 === 0
-        ? [
-            {
-              ...ayah,
-              tipe: 'Wali',
-              status_hidup: 'Masih Hidup',
-              nama: person('Laki-Laki'),
-              nik: nik(),
-              tgl_lahir: birth(1965, 1980),
-              email: `wali.${id}@contoh.id`,
-            },
-          ]
-        : [];
+    const waliOf = () => {
+      const nama = person('Laki-Laki');
+      const waliNik = nik();
+      return {
+        ...ayah,
+        tipe: 'Wali',
+        status_hidup: 'Masih Hidup',
+        nama,
+        nik: waliNik,
+        // Their own phone, not the father's (no draw of its own: the demo's later values stay as they were).
+        no_telp: `08${waliNik.slice(-10)}`,
+        tgl_lahir: birth(1965, 1980),
+        email: `wali.${id}@contoh.id`,
+      };
+    };
+    const wali = i % 4 === 0 ? [waliOf()] : [];
     return [ayah, ibu, ...wali];
   });
   await tx.insert(orangTua).values(rows);

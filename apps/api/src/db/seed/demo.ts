@@ -19,6 +19,7 @@ import { seedDemoKegiatan } from './demo-kegiatan.js';
 import { seedDemoKeuangan } from './demo-keuangan.js';
 import { seedDemoPenilaian } from './demo-penilaian.js';
 import { seedStafAccounts } from './demo-staf.js';
+import { seedDemoWali } from './demo-wali.js';
 import { seedAkademikReferensi } from './demo-akademik.js';
 import type { DemoYear } from './demo-year.js';
 import type { FileStorage } from '../../platform/files/storage.js';
@@ -177,17 +178,22 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       siswa_id: extra.siswa_id ?? null,
       alumni_id: extra.alumni_id ?? null,
     });
+    // The name the guardian account once drew, drawn still so that the names after it stay the demo's.
+    person('Laki-Laki');
     await tx
       .insert(users)
       .values([
         account(DEMO_ACCOUNTS.siswa, first.nama, ids.siswa, { siswa_id: first.id }),
         account(DEMO_ACCOUNTS.siswa2, other.nama, ids.siswa, { siswa_id: other.id }),
-        account(DEMO_ACCOUNTS.wali, `${person('Laki-Laki')}`, ids.wali, { siswa_id: first.id }),
         account(DEMO_ACCOUNTS.alumni, alumniInternal.nama, ids.alumni, { alumni_id: alumniInternal.id }),
         account(DEMO_ACCOUNTS.alumni2, alumniOther.nama, ids.alumni, { alumni_id: alumniOther.id }),
         account(DEMO_ACCOUNTS.ditangguhkan, suspended.nama, ids.siswa, { siswa_id: suspended.id }),
         account(DEMO_ACCOUNTS.guru, `${person('Perempuan')}, S.Pd.`, ids.guru, { tipe: 'internal' }),
       ]);
+    await seedDemoWali(tx, (email, name) => account(email, name, ids.wali), {
+      wali: first.id,
+      wali2: [siswaRows[STUDENTS_PER_ROMBEL + 1]!.id, siswaRows[3 * STUDENTS_PER_ROMBEL + 1]!.id],
+    });
     await seedPerizinan(tx, storage, ta!.id);
     await seedBk(tx, storage, ta!.id);
     await seedPresensi(tx, storage, ta!.id, placed, new Date());

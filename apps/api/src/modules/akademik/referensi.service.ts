@@ -2,9 +2,9 @@ import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle
 import { MSG } from '@madrasah/contract/messages';
 import { REFERENCE_MAX } from '@madrasah/contract/schemas/staf-akademik';
 import { jurusan, mapel, rombel, ruangan, tingkat } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { conflict, isUniqueViolation, notFound, refusedWhileInUse } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
@@ -171,26 +171,17 @@ export async function updateReferensi(app: ServiceContext, auth: AuthContext, ki
 export async function deleteReferensi(app: ServiceContext, auth: AuthContext, kind: ReferenceKind, id: number, ip: string) {
   const k: Kind<RefTable> = KINDS[kind];
   const table = tableOf(kind);
-  await audited(
-    app.db,
-    (before: unknown) => ({ userId: auth.userId, action: 'delete', entity: k.entity, entityId: id, ip, detail: { before, after: null } }),
-    async (tx) => {
-      const [row] = await tx
-        .select({ ...getTableColumns(KINDS[kind].table), dipakai: k.dipakai })
-        .from(table)
-        .where(eq(table.id, id))
-        .for('update');
-      if (!row) throw notFound();
-      const { dipakai, ...before } = row;
-      if (dipakai) throw conflict(k.inUse);
-      // A table added later that names the row by id refuses too.
-      await tx
-        .delete(table)
-        .where(eq(table.id, id))
-        .catch((err: unknown) => {
-          throw isForeignKeyViolation(err) ? conflict(k.inUse) : err;
-        });
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, k.entity, id, async (tx) => {
+    const [row] = await tx
+      .select({ ...getTableColumns(KINDS[kind].table), dipakai: k.dipakai })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!row) throw notFound();
+    const { dipakai, ...before } = row;
+    if (dipakai) throw conflict(k.inUse);
+    // A table added later that names the row by id refuses too.
+    await tx.delete(table).where(eq(table.id, id)).catch(refusedWhileInUse(k.inUse));
+    return before;
+  });
 }

@@ -6,9 +6,9 @@ import type { RombelRow } from '@madrasah/contract/schemas/staf-akademik';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Tx } from '../../db/client.js';
 import { gtk, jurusan, rombel, rombelSiswa, ruangan, tahunAjaran, tingkat } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { conflict, fieldError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { conflict, fieldError, isUniqueViolation, notFound, refusedWhileInUse } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
@@ -186,25 +186,16 @@ export async function updateRombel(app: ServiceContext, auth: AuthContext, id: n
 
 /** Removes a class group of the active or a later year that holds no students and nothing else refers to. */
 export async function deleteRombel(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
-  await audited(
-    app.db,
-    (before: unknown) => ({ userId: auth.userId, action: 'delete', entity: 'rombel', entityId: id, ip, detail: { before, after: null } }),
-    async (tx) => {
-      const [before] = await tx.select().from(rombel).where(eq(rombel.id, id)).for('update');
-      if (!before) throw notFound();
-      if (!(await isTahunBerjalan(tx, before.tahun_ajaran_id))) throw conflict(MSG.rombelPastYear);
-      const [member] = await tx.select({ id: rombelSiswa.id }).from(rombelSiswa).where(eq(rombelSiswa.rombel_id, id)).limit(1);
-      if (member) throw conflict(MSG.rombelInUse);
-      // Timetables, teaching pairs and student records name the class group by a foreign key.
-      await tx
-        .delete(rombel)
-        .where(eq(rombel.id, id))
-        .catch((err: unknown) => {
-          throw isForeignKeyViolation(err) ? conflict(MSG.rombelInUse) : err;
-        });
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, 'rombel', id, async (tx) => {
+    const [before] = await tx.select().from(rombel).where(eq(rombel.id, id)).for('update');
+    if (!before) throw notFound();
+    if (!(await isTahunBerjalan(tx, before.tahun_ajaran_id))) throw conflict(MSG.rombelPastYear);
+    const [member] = await tx.select({ id: rombelSiswa.id }).from(rombelSiswa).where(eq(rombelSiswa.rombel_id, id)).limit(1);
+    if (member) throw conflict(MSG.rombelInUse);
+    // Timetables, teaching pairs and student records name the class group by a foreign key.
+    await tx.delete(rombel).where(eq(rombel.id, id)).catch(refusedWhileInUse(MSG.rombelInUse));
+    return before;
+  });
 }
 
 /** The active GTK, by name, to choose a class group's wali kelas and guru BK from. */

@@ -3,9 +3,9 @@ import { MSG } from '@madrasah/contract/messages';
 import { TAHUN_MAX, TAHUN_MIN, type PeriodeAktif, type TahunAjaranRow } from '@madrasah/contract/schemas/staf-akademik';
 import type { Tx } from '../../db/client.js';
 import { semester, tahunAjaran } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { conflict, fieldError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { conflict, fieldError, isUniqueViolation, notFound, refusedWhileInUse } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 const SEMESTERS = ['Ganjil', 'Genap'] as const;
@@ -77,24 +77,17 @@ export async function createTahunAjaran(app: ServiceContext, auth: AuthContext, 
 
 /** Removes a school year that is not active and that nothing refers to, with its semesters. */
 export async function deleteTahunAjaran(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
-  await audited(
-    app.db,
-    (before: unknown) => ({ userId: auth.userId, action: 'delete', entity: 'tahun_ajaran', entityId: id, ip, detail: { before, after: null } }),
-    async (tx) => {
-      const [year] = await tx.select().from(tahunAjaran).where(eq(tahunAjaran.id, id)).for('update');
-      if (!year) throw notFound();
-      if (year.is_active) throw conflict(MSG.tahunAjaranActive);
-      // Whatever holds the year or one of its semesters (class groups, clock-ins, permits, grades,
-      // invoices...) refers to it by a foreign key: PostgreSQL refuses, and the year stays.
-      try {
-        await tx.delete(semester).where(eq(semester.tahun_ajaran_id, id));
-        await tx.delete(tahunAjaran).where(eq(tahunAjaran.id, id));
-      } catch (err) {
-        throw isForeignKeyViolation(err) ? conflict(MSG.tahunAjaranInUse) : err;
-      }
-      return year;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, 'tahun_ajaran', id, async (tx) => {
+    const [year] = await tx.select().from(tahunAjaran).where(eq(tahunAjaran.id, id)).for('update');
+    if (!year) throw notFound();
+    if (year.is_active) throw conflict(MSG.tahunAjaranActive);
+    // Whatever holds the year or one of its semesters (class groups, clock-ins, permits, grades,
+    // invoices...) refers to it by a foreign key: PostgreSQL refuses, and the year stays.
+    const inUse = refusedWhileInUse(MSG.tahunAjaranInUse);
+    await tx.delete(semester).where(eq(semester.tahun_ajaran_id, id)).catch(inUse);
+    await tx.delete(tahunAjaran).where(eq(tahunAjaran.id, id)).catch(inUse);
+    return year;
+  });
 }
 
 /** The active school year and semester, or null while none is (fully) chosen. */

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INTERNAL_TYPE, ROLE, STAFF_ROLE, STAFF_ROLES } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
 import type { AkunBaru } from '@madrasah/contract/schemas/staf-akun';
 import { peranLabel } from '@madrasah/contract/peran';
 import type { Db } from '../../db/client.js';
-import { roles, rombel, rombelSiswa, sessions, siswa, userRoles, users } from '../../db/schema/index.js';
+import { roles, rombel, rombelSiswa, sessions, siswa, userRoles, users, waliSiswa } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -16,7 +16,13 @@ import { keepAnActiveOperator } from './operator-aktif.js';
 
 type Target = Awaited<ReturnType<typeof loadTarget>>;
 
+/** The students an account serves: a student's own, a guardian's children (first the default one). */
+const studentsOf = sql<number[]>`CASE WHEN ${users.siswa_id} IS NOT NULL THEN ARRAY[${users.siswa_id}]
+  ELSE coalesce((SELECT array_agg(w.siswa_id ORDER BY w.created_at, w.siswa_id) FROM ${waliSiswa} w WHERE w.user_id = ${users.id}), '{}') END`;
+
 async function loadTarget(db: Db, id: number) {
+  const [found] = await db.select({ siswaIds: studentsOf }).from(users).where(eq(users.id, id));
+  if (!found) throw notFound();
   const [row] = await db
     .select({
       id: users.id,
@@ -27,19 +33,18 @@ async function loadTarget(db: Db, id: number) {
       isActive: users.is_active,
       mustChange: users.must_change_password,
       alasanNonaktif: users.alasan_nonaktif,
-      siswaId: users.siswa_id,
-      siswaNama: siswa.nama,
       nisn: siswa.nisn,
       ditangguhkan: siswa.akun_ditangguhkan,
       alasanDitangguhkan: siswa.alasan_akun_ditangguhkan,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
-    .leftJoin(siswa, eq(siswa.id, users.siswa_id))
+    .leftJoin(siswa, eq(siswa.id, found.siswaIds[0] ?? 0))
     .where(eq(users.id, id))
     .limit(1);
   if (!row) throw notFound();
-  return row;
+  // A guardian's `siswaId` is their first child's (the card's NISN); `siswaIds` all of them.
+  return { ...row, siswaId: found.siswaIds[0] ?? null, siswaIds: found.siswaIds };
 }
 
 /** A student's own account, suspended through the student record (the portal's suspended view). */
@@ -59,7 +64,7 @@ async function targetFor({ db }: Pick<ServiceContext, 'db'>, auth: AuthContext, 
     ? await db
         .select({ id: rombelSiswa.siswa_id })
         .from(rombelSiswa)
-        .where(and(eq(rombelSiswa.siswa_id, target.siswaId!), inArray(rombelSiswa.rombel_id, [...reach.rombelIds, 0])))
+        .where(and(inArray(rombelSiswa.siswa_id, target.siswaIds), inArray(rombelSiswa.rombel_id, [...reach.rombelIds, 0])))
         .limit(1)
     : [];
   if (!within) throw forbidden(MSG.outOfScope);
@@ -73,7 +78,11 @@ async function cardFields({ db, schoolContext }: Pick<ServiceContext, 'db' | 'sc
     const names = STAFF_ROLES.filter((r) => held.some((h) => h.nama === r));
     return { peran: names.map(peranLabel).join(', ') || peranLabel(t.peran), keterangan: null, nisn: null };
   }
-  if (t.peran === ROLE.wali) return { peran: peranLabel(t.peran), keterangan: t.siswaNama ? `Wali dari ${t.siswaNama}` : null, nisn: t.nisn };
+  if (t.peran === ROLE.wali) {
+    const anak = t.siswaIds.length ? await db.select({ id: siswa.id, nama: siswa.nama }).from(siswa).where(inArray(siswa.id, t.siswaIds)) : [];
+    const names = t.siswaIds.flatMap((id) => anak.filter((a) => a.id === id).map((a) => a.nama));
+    return { peran: peranLabel(t.peran), keterangan: names.length ? `Wali dari ${names.join(', ')}` : null, nisn: t.nisn };
+  }
   const { period } = await schoolContext();
   const [kelas] =
     t.siswaId !== null && period

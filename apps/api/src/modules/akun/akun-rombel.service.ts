@@ -4,12 +4,13 @@ import { MSG } from '@madrasah/contract/messages';
 import { KARTU_MAX, type AkunBaru, type BuatAkunRombelResult, type PortalPeran } from '@madrasah/contract/schemas/staf-akun';
 import { peranLabel } from '@madrasah/contract/peran';
 import type { Db, Tx } from '../../db/client.js';
-import { roles, rombel, rombelSiswa, siswa, users } from '../../db/schema/index.js';
+import { akunSiswa, roles, rombel, rombelSiswa, siswa, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { lockAccounts, newPasswords, refusingTakenEmail, roleIds } from '../../platform/account-write.js';
+import { linkWali } from '../../platform/wali-siswa.js';
 import { madeUpEmails, takeFirstFree, usableEmail } from './email-akun.js';
 import { orangTuaPerSiswa, type OrangTuaKontak } from './wali-pilihan.js';
 
@@ -24,7 +25,8 @@ type Missing = {
   peran: PortalPeran;
   nisn: string;
   keterangan: string;
-  options: { email: string; nama: string }[];
+  /** Each with the name it is for and, for a guardian, the Ayah, Ibu or Wali record of that person. */
+  options: { email: string; nama: string; orangTuaId?: number; own?: true }[];
 };
 
 const keyOf = (m: { siswaId: number; peran: string }) => `${m.siswaId}:${m.peran}`;
@@ -48,10 +50,11 @@ async function missingAccounts(db: Db | Tx, kelas: Kelas, peran: readonly Portal
     ids.length === 0
       ? []
       : await db
-          .select({ siswaId: users.siswa_id, peran: roles.nama })
-          .from(users)
+          .select({ siswaId: akunSiswa.siswa_id, peran: roles.nama })
+          .from(akunSiswa)
+          .innerJoin(users, eq(users.id, akunSiswa.user_id))
           .innerJoin(roles, eq(roles.id, users.role_id))
-          .where(and(inArray(users.siswa_id, ids), inArray(roles.nama, [...peran])));
+          .where(and(inArray(akunSiswa.siswa_id, ids), inArray(roles.nama, [...peran])));
   const has = new Set(existing.map((e) => keyOf({ siswaId: e.siswaId!, peran: e.peran })));
   const parents = peran.includes(ROLE.wali) ? await orangTuaPerSiswa(db, ids) : new Map<number, OrangTuaKontak[]>();
   const missing: Missing[] = [];
@@ -71,27 +74,42 @@ async function missingAccounts(db: Db | Tx, kelas: Kelas, peran: readonly Portal
       const nama = people[0]?.nama ?? `Wali ${s.nama}`;
       const own = people.flatMap((p) => {
         const email = usableEmail(p.email);
-        return email ? [{ email, nama: p.nama }] : [];
+        return email ? [{ email, nama: p.nama, orangTuaId: p.id, own: true as const }] : [];
       });
       missing.push({
         siswaId: s.id,
         peran: ROLE.wali,
         nisn: s.nisn,
         keterangan: `Wali dari ${s.nama}`,
-        options: [...own, ...madeUpEmails(`wali.${s.nisn}`, domain).map((email) => ({ email, nama }))],
+        options: [...own, ...madeUpEmails(`wali.${s.nisn}`, domain).map((email) => ({ email, nama, orangTuaId: people[0]?.id }))],
       });
     }
   }
   return { total: students.length * peran.length, missing };
 }
 
-async function takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
+/** The accounts holding these addresses, each with its role. */
+async function takenEmails(tx: Tx, emails: string[]): Promise<Map<string, { id: number; peran: string }>> {
+  if (emails.length === 0) return new Map();
   const rows = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, id: users.id, peran: roles.nama })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
     .where(inArray(users.email, [...new Set(emails)]));
-  return new Set(rows.map((r) => r.email));
+  return new Map(rows.map((r) => [r.email, r]));
+}
+
+/**
+ * A guardian whose own e-mail (a parent's record) already signs in as a guardian, for a sibling:
+ * that account, to gain this child, rather than a second account for one person (decision 0054).
+ */
+function siblingAccount(m: Missing, taken: Map<string, { id: number; peran: string }>) {
+  if (m.peran !== ROLE.wali) return undefined;
+  for (const o of m.options) {
+    const holder = o.own ? taken.get(o.email) : undefined;
+    if (holder?.peran === ROLE.wali) return { user_id: holder.id, siswa_id: m.siswaId, orang_tua_id: o.orangTuaId! };
+  }
+  return undefined;
 }
 
 /**
@@ -128,8 +146,16 @@ export async function buatAkunRombel(
   const { dibuat, sudahAda } = await refusingTakenEmail(() =>
     audited(
       db,
-      ({ dibuat: made }: { dibuat: AkunBaru[]; sudahAda: number }) =>
-        made.map((a) => ({
+      ({ dibuat: made, links = [] }: { dibuat: AkunBaru[]; sudahAda: number; links?: { user_id: number; siswa_id: number }[] }) => [
+        ...links.map((l) => ({
+          userId: auth.userId,
+          action: 'create' as const,
+          entity: 'wali_siswa',
+          entityId: l.user_id,
+          ip,
+          detail: { before: null, after: l },
+        })),
+        ...made.map((a) => ({
           userId: auth.userId,
           action: 'create' as const,
           entity: 'users',
@@ -137,28 +163,34 @@ export async function buatAkunRombel(
           ip,
           detail: { before: null, after: { email: a.email, name: a.nama, peran: a.peran, siswa_id: a.siswa_id } },
         })),
+      ],
       async (tx) => {
         await lockAccounts(tx);
         const now = await missingAccounts(tx, kelas, peran, domain);
         const sudahAda = now.total - now.missing.length;
         const todo = now.missing.filter((m) => wanted.has(keyOf(m)));
         if (todo.length === 0) return { dibuat: [], sudahAda };
-        const taken = await takenEmails(
+        const holders = await takenEmails(
           tx,
           todo.flatMap((m) => m.options.map((o) => o.email)),
         );
+        const taken = new Set(holders.keys());
         const role = await roleIds(tx, peran);
+        const links = todo.flatMap((m) => siblingAccount(m, holders) ?? []);
+        await linkWali(tx, links);
+        const linked = new Set(links.map((l) => l.siswa_id));
         const rows = todo.flatMap((m, i) => {
+          if (m.peran === ROLE.wali && linked.has(m.siswaId)) return [];
           const email = takeFirstFree(
             m.options.map((o) => o.email),
             taken,
           );
           // Nine addresses of one NISN all held by others: left for the operator to sort out.
           if (email === null) return [];
-          const { nama } = m.options.find((o) => o.email === email)!;
-          return [{ m, nama, email, password: passwords[i]! }];
+          const { nama, orangTuaId } = m.options.find((o) => o.email === email)!;
+          return [{ m, nama, orangTuaId, email, password: passwords[i]! }];
         });
-        if (rows.length === 0) return { dibuat: [], sudahAda };
+        if (rows.length === 0) return { dibuat: [], sudahAda: sudahAda + links.length, links };
         const inserted = await tx
           .insert(users)
           .values(
@@ -168,12 +200,17 @@ export async function buatAkunRombel(
               password_hash: r.password.hash,
               role_id: role.get(r.m.peran)!,
               tipe: EXTERNAL_TYPE,
-              siswa_id: r.m.siswaId,
+              // A guardian's child is a link (wali_siswa), not the account's own student.
+              siswa_id: r.m.peran === ROLE.siswa ? r.m.siswaId : null,
               must_change_password: true,
             })),
           )
           .returning({ id: users.id, email: users.email });
         const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+        await linkWali(
+          tx,
+          rows.flatMap((r) => (r.m.peran === ROLE.wali ? [{ user_id: idOf.get(r.email)!, siswa_id: r.m.siswaId, orang_tua_id: r.orangTuaId }] : [])),
+        );
         const made = rows.map((r): AkunBaru => ({
           id: idOf.get(r.email)!,
           siswa_id: r.m.siswaId,
@@ -184,7 +221,7 @@ export async function buatAkunRombel(
           email: r.email,
           password: r.password.password,
         }));
-        return { dibuat: made, sudahAda };
+        return { dibuat: made, sudahAda: sudahAda + links.length, links };
       },
     ),
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, STAF_PAGE, STAFF_ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { activityLog, gtk, rombel as rombelTable, siswa as siswaTable, users } from '../../db/schema/index.js';
+import { activityLog, akunSiswa, gtk, rombel as rombelTable, siswa as siswaTable, users, waliSiswa } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/password.js';
 import { passwordWorkStats, resetPasswordWorkPeak } from '../../platform/password-work.js';
 import { useTestApp } from '../../../test/context.js';
@@ -28,14 +28,15 @@ const accountsOf = (siswaIds: number[]) =>
     .select({
       id: users.id,
       email: users.email,
-      siswaId: users.siswa_id,
+      siswaId: akunSiswa.siswa_id,
       roleId: users.role_id,
       hash: users.password_hash,
       mustChange: users.must_change_password,
       name: users.name,
     })
-    .from(users)
-    .where(inArray(users.siswa_id, siswaIds));
+    .from(akunSiswa)
+    .innerJoin(users, eq(users.id, akunSiswa.user_id))
+    .where(inArray(akunSiswa.siswa_id, siswaIds));
 
 describe('making a class group’s accounts', () => {
   it('makes each student’s and guardian’s account with a first password shown once and stored only hashed', async () => {
@@ -135,6 +136,22 @@ describe('making a class group’s accounts', () => {
     await ctx.db.update(siswaTable).set({ status_siswa: 'Keluar' }).where(eq(siswaTable.id, students[1]!.id));
     const res = await buat(rombel.id);
     expect(res.body.data.dibuat.every((m: { siswa_id: number }) => m.siswa_id === students[0]!.id)).toBe(true);
+  });
+
+  it('gives a sibling’s guardian the child rather than a second account for one person', async () => {
+    const kakak = await rombelWithStudents(ctx.db, period, 1, 'X Uji Kakak');
+    const adik = await rombelWithStudents(ctx.db, period, 1, 'X Uji Adik');
+    for (const { students } of [kakak, adik]) await addOrangTua(ctx.db, students[0]!.id, 'Ibu', 'Ibu Bersaudara', 'ibu.bersaudara@contoh.id');
+    expect((await buat(kakak.rombel.id, operator, [ROLE.wali])).body.data.dibuat).toHaveLength(1);
+    const res = await buat(adik.rombel.id, operator, [ROLE.wali]);
+    expect(res.body.data).toMatchObject({ dibuat: [], sudah_ada: 1 });
+    const links = await ctx.db
+      .select({ userId: waliSiswa.user_id, orangTuaId: waliSiswa.orang_tua_id })
+      .from(waliSiswa)
+      .innerJoin(users, eq(users.id, waliSiswa.user_id))
+      .where(eq(users.email, 'ibu.bersaudara@contoh.id'));
+    expect(links).toHaveLength(2);
+    expect(links.every((l) => l.userId === links[0]!.userId && l.orangTuaId !== null)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { ROLE } from '@madrasah/contract/access';
 import { STAF_AKUN } from '@madrasah/contract/endpoints/staf-akun';
 import { PORTAL_PERAN, type AkunRingkas, type AkunStatus, type PortalPeran, type StafAkunRow } from '@madrasah/contract/schemas/staf-akun';
 import type { TableResult } from '@madrasah/contract/table';
-import { roles, rombel, siswa, users } from '../../db/schema/index.js';
+import { akunSiswa, roles, rombel, siswa, users } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
 import { tableSpec, type TableRequest } from '../../platform/table-query.js';
@@ -28,8 +28,8 @@ const roleList = (perans: readonly string[]) =>
 
 /** The student has an account of one of `perans`, in `status` when given. */
 const hasAccount = (perans: readonly string[], status?: Exclude<AkunStatus, 'belum_ada'>) => sql`EXISTS (
-  SELECT 1 FROM users u JOIN roles r ON r.id = u.role_id
-  WHERE u.siswa_id = ${siswa.id} AND r.nama IN (${roleList(perans)})
+  SELECT 1 FROM ${akunSiswa} a JOIN users u ON u.id = a.user_id JOIN roles r ON r.id = u.role_id
+  WHERE a.siswa_id = ${siswa.id} AND r.nama IN (${roleList(perans)})
   ${status ? sql`AND ${statusSql('u', studentSuspended('r', sql`${siswa.akun_ditangguhkan}`))} = ${status}` : sql``})`;
 
 /** Rows where the account of `peran` (either, when none is named) is in `status`. */
@@ -73,7 +73,7 @@ async function accountsOf({ db }: Pick<ServiceContext, 'db'>, siswaIds: number[]
   if (siswaIds.length === 0) return [];
   const rows = await db
     .select({
-      siswaId: users.siswa_id,
+      siswaId: akunSiswa.siswa_id,
       peran: roles.nama,
       id: users.id,
       nama: users.name,
@@ -84,10 +84,11 @@ async function accountsOf({ db }: Pick<ServiceContext, 'db'>, siswaIds: number[]
       >`CASE WHEN ${roles.nama} = ${ROLE.siswa} AND ${siswa.akun_ditangguhkan} THEN ${siswa.alasan_akun_ditangguhkan} ELSE ${users.alasan_nonaktif} END`,
       sesi_aktif: liveSessions('users'),
     })
-    .from(users)
+    .from(akunSiswa)
+    .innerJoin(users, eq(users.id, akunSiswa.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
-    .innerJoin(siswa, eq(siswa.id, users.siswa_id))
-    .where(and(inArray(users.siswa_id, siswaIds), inArray(roles.nama, [...PORTAL_PERAN])))
+    .innerJoin(siswa, eq(siswa.id, akunSiswa.siswa_id))
+    .where(and(inArray(akunSiswa.siswa_id, siswaIds), inArray(roles.nama, [...PORTAL_PERAN])))
     .orderBy(asc(users.id));
   return rows.map(({ siswaId, peran, ...akun }) => ({ siswaId, peran, akun: akun satisfies AkunRingkas }));
 }

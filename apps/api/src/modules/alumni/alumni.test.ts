@@ -65,6 +65,14 @@ describe('alumni personal data', () => {
     expect(stored!.tgl).toBe('2005-08-17');
   });
 
+  it('renames the account with the record: the privilege carries the saved name', async () => {
+    const a = await signedInAlumnus();
+    await put(a, 'data-diri', { ...personal, nama: 'Nama Baru Alumni' });
+    const privilege = (await api.call('GET', '/api/privilege/access', { token: a.token })).body.data;
+    expect(privilege.profile.name).toBe('Nama Baru Alumni');
+    expect(privilege.profile_ex.nama).toBe('Nama Baru Alumni');
+  });
+
   it('applies the spec’s rules and messages', async () => {
     const a = await signedInAlumnus('Alumni Eksternal');
     const res = await put(a, 'data-diri', { nama: '123', nik: '12ab', tgl_lahir: '2005-08-17', no_telp: '12345', kode_pos: '5528x', email: 'bukan-email' });

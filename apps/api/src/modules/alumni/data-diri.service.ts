@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dmyToIso, isoToDmy } from '@madrasah/contract/dates';
 import type { AlumniDataDiri, alumniDataDiriBodySchema } from '@madrasah/contract/schemas/alumni';
-import { alumni } from '../../db/schema/index.js';
+import { alumni, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
@@ -60,7 +60,7 @@ export async function getAlumniDataDiri(app: ServiceContext, auth: AuthContext, 
 
 /**
  * Saves the alumnus's personal data. no_kta is the school's and email is the sign-in address,
- * so neither is taken from the body. A new photo is stored first and the old one removed after.
+ * so neither is taken from the body; the account's name follows nama. A new photo is stored first and the old one removed after.
  */
 export async function updateAlumniDataDiri(app: ServiceContext, auth: AuthContext, alumniId: number, body: Body, ip: string) {
   assertOwnAlumni(auth, alumniId);
@@ -83,6 +83,8 @@ export async function updateAlumniDataDiri(app: ServiceContext, auth: AuthContex
           updated_at: new Date(),
         })
         .where(eq(alumni.id, alumniId));
+      // The account is the alumnus's: its name (the header's account menu) follows the record's.
+      await tx.update(users).set({ name: fields.nama }).where(eq(users.alumni_id, alumniId));
     });
   await withStoredFile(app, newFoto, save, current.foto);
 }

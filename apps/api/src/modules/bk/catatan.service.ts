@@ -12,7 +12,7 @@ import type { BkTopik } from '@madrasah/contract/schemas/staf-bk';
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db, Tx } from '../../db/client.js';
 import { gtk, konsultasi as k, konsultasiTopik as topik, rombel, siswa, users } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -192,15 +192,11 @@ export async function updateCatatan(app: ServiceContext, auth: AuthContext, reac
 }
 
 export async function deleteCatatan(app: ServiceContext, auth: AuthContext, reach: Reach, id: number, ip: string) {
-  await audited(
-    app.db,
-    (before: typeof k.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip, detail: { before, after: null } }),
-    async (tx) => {
-      const before = await lockedCatatan(tx, reach, id);
-      await tx.delete(k).where(eq(k.id, id));
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, ENTITY, id, async (tx) => {
+    const before = await lockedCatatan(tx, reach, id);
+    await tx.delete(k).where(eq(k.id, id));
+    return before;
+  });
 }
 
 type ExportRow = ReturnType<typeof present>;

@@ -8,7 +8,7 @@ import type { TableResult } from '@madrasah/contract/table';
 import { MSG } from '@madrasah/contract/messages';
 import type { Db, Tx } from '../../db/client.js';
 import { gtk, hasilTesSiswa as h, rombel, siswa } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
@@ -173,15 +173,11 @@ export async function updateHasilTes(app: ServiceContext, auth: AuthContext, rea
 
 /** Deletes a test result, then its documentation, which nothing names any more. */
 export async function deleteHasilTes(app: ServiceContext, auth: AuthContext, reach: Reach, id: number, ip: string) {
-  const before = await audited(
-    app.db,
-    (row: typeof h.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip, detail: { before: row, after: null } }),
-    async (tx) => {
-      const row = await lockedRow(tx, reach, id);
-      await tx.delete(h).where(eq(h.id, id));
-      return row;
-    },
-  );
+  const before = await auditedDelete(app.db, { userId: auth.userId, ip }, ENTITY, id, async (tx) => {
+    const row = await lockedRow(tx, reach, id);
+    await tx.delete(h).where(eq(h.id, id));
+    return row;
+  });
   if (before.dokumen) await app.files.storage.remove(before.dokumen);
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { orangTua, roles, users } from '../../db/schema/index.js';
+import { orangTua, roles, users, waliSiswa } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/password.js';
 import { useTestApp } from '../../../test/context.js';
 import { createAccount, createPeriod, createSiswa } from '../../../test/factories.js';
@@ -29,11 +29,21 @@ const HEADER = ['NISN', 'Hubungan', 'Nama', 'Email', 'No HP'];
 const run = (data: Buffer, dryRun: boolean) => importWali(ctx.app, { filename: 'wali.xlsx', data }, { dryRun, userId });
 const waliAccounts = (siswaIds: number[]) =>
   ctx.db
-    .select({ id: users.id, email: users.email, name: users.name, siswa_id: users.siswa_id, hash: users.password_hash, must: users.must_change_password })
-    .from(users)
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      siswa_id: waliSiswa.siswa_id,
+      orang_tua: orangTua.nama,
+      hash: users.password_hash,
+      must: users.must_change_password,
+    })
+    .from(waliSiswa)
+    .innerJoin(users, eq(users.id, waliSiswa.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(and(eq(roles.nama, ROLE.wali), inArray(users.siswa_id, siswaIds)))
-    .orderBy(users.siswa_id);
+    .leftJoin(orangTua, eq(orangTua.id, waliSiswa.orang_tua_id))
+    .where(and(eq(roles.nama, ROLE.wali), inArray(waliSiswa.siswa_id, siswaIds)))
+    .orderBy(waliSiswa.siswa_id);
 
 describe('the guardian account import', () => {
   const rows = (): Cell[][] => [
@@ -48,8 +58,8 @@ describe('the guardian account import', () => {
     expect((await run(file, false)).written).toBe(true);
     const made = await waliAccounts([s[0]!.id, s[1]!.id]);
     expect(made).toMatchObject([
-      { email: 'budi.santoso@contoh.test', name: 'Budi Santoso', siswa_id: s[0]!.id, hash: NO_PASSWORD, must: true },
-      { email: 'siti.aminah@contoh.test', name: 'Siti Aminah', siswa_id: s[1]!.id, hash: NO_PASSWORD, must: true },
+      { email: 'budi.santoso@contoh.test', name: 'Budi Santoso', siswa_id: s[0]!.id, orang_tua: 'Budi Santoso', hash: NO_PASSWORD, must: true },
+      { email: 'siti.aminah@contoh.test', name: 'Siti Aminah', siswa_id: s[1]!.id, orang_tua: 'Siti Aminah', hash: NO_PASSWORD, must: true },
     ]);
     // No password signs in until the operator resets it on the Akun page.
     expect(await verifyPassword(NO_PASSWORD, NO_PASSWORD)).toBe(false);
@@ -92,32 +102,43 @@ describe('the guardian account import', () => {
     expect(await ctx.db.select().from(users)).toEqual(before);
   });
 
-  it('refuses an address another kind of account or another student’s guardian holds', async () => {
-    const { report } = await run(
-      await sheetXlsx(HEADER, [
-        [s[2]!.nisn, 'Ibu', 'Ibu Siswa', STUDENT_EMAIL, ''],
-        [s[1]!.nisn, 'Wali', 'Siti Aminah', OTHER_WARD_EMAIL, ''],
-      ]),
-      true,
-    );
-    expect(report.galat).toEqual([
-      { baris: rowOf(0), kolom: 'Email', pesan: MSG.importEmailNotWali },
-      { baris: rowOf(1), kolom: 'Email', pesan: MSG.importEmailOtherWard(s[3]!.nisn) },
-    ]);
+  it('refuses an address another kind of account holds', async () => {
+    const { report } = await run(await sheetXlsx(HEADER, [[s[2]!.nisn, 'Ibu', 'Ibu Siswa', STUDENT_EMAIL, '']]), true);
+    expect(report.galat).toEqual([{ baris: rowOf(0), kolom: 'Email', pesan: MSG.importEmailNotWali }]);
   });
 
-  it('refuses an e-mail or a NISN twice in the file: one account per student', async () => {
+  it('gives a guardian already signing in for one child a second child: one account, two links', async () => {
+    const [other] = await waliAccounts([s[3]!.id]);
+    const { report } = await run(await sheetXlsx(HEADER, [[s[2]!.nisn, 'Wali', 'Wali Bersama', OTHER_WARD_EMAIL, '']]), false);
+    expect(report).toEqual({ total: 1, baru: 1, diperbarui: 0, tetap: 0, galat: [] });
+    const linked = await waliAccounts([s[2]!.id, s[3]!.id]);
+    expect(linked).toMatchObject([
+      { id: other!.id, name: 'Wali Bersama', siswa_id: s[2]!.id, orang_tua: 'Wali Bersama' },
+      { id: other!.id, siswa_id: s[3]!.id },
+    ]);
+    expect(await ctx.db.select().from(users).where(eq(users.email, OTHER_WARD_EMAIL))).toHaveLength(1);
+  });
+
+  it('refuses a NISN twice in the file; one address for two children makes one account', async () => {
     const { report } = await run(
       await sheetXlsx(HEADER, [
         [s[2]!.nisn, 'Ayah', 'Ayah Satu', 'ayah.satu@contoh.test', ''],
         [s[2]!.nisn, 'Ibu', 'Ibu Satu', 'ibu.satu@contoh.test', ''],
-        [s[0]!.nisn, 'Ayah', 'Budi Santoso', 'AYAH.SATU@contoh.test', ''],
       ]),
       true,
     );
-    expect(report.galat).toEqual([
-      { baris: rowOf(1), kolom: 'NISN', pesan: MSG.importDuplicate('NISN', rowOf(0)) },
-      { baris: rowOf(2), kolom: 'Email', pesan: MSG.importDuplicate('Email', rowOf(0)) },
+    expect(report.galat).toEqual([{ baris: rowOf(1), kolom: 'NISN', pesan: MSG.importDuplicate('NISN', rowOf(0)) }]);
+    const [kakak, adik] = [await createSiswa(ctx.db), await createSiswa(ctx.db)];
+    const siblings = await sheetXlsx(HEADER, [
+      [kakak.nisn, 'Ibu', 'Ibu Kakak Adik', 'ibu.kakak.adik@contoh.test', ''],
+      [adik.nisn, 'Ibu', 'Ibu Kakak Adik', 'IBU.KAKAK.ADIK@contoh.test', ''],
+    ]);
+    expect((await run(siblings, false)).report).toEqual({ total: 2, baru: 2, diperbarui: 0, tetap: 0, galat: [] });
+    const made = await ctx.db.select().from(users).where(eq(users.email, 'ibu.kakak.adik@contoh.test'));
+    expect(made).toHaveLength(1);
+    expect((await waliAccounts([kakak.id, adik.id])).map((a) => [a.id, a.siswa_id])).toEqual([
+      [made[0]!.id, kakak.id],
+      [made[0]!.id, adik.id],
     ]);
   });
 });

@@ -91,13 +91,12 @@ const jadwalKind = (tahunAjaranId: number | undefined): ImportKind<JadwalKey, Ja
   commit: commitJadwal,
 });
 
-/** Guardian accounts, by e-mail; one per student, so a NISN too is once in the file. */
+/** Guardian accounts, a row per child: one guardian per child in a file, one account per e-mail however many children. */
 const waliKind: ImportKind<WaliKey, WaliValues, WaliWrites> = {
   nama: 'users',
   columns: WALI_COLUMNS,
   anchors: ['nisn', 'email'],
-  matchKey: 'email',
-  alsoUnique: ['nisn'],
+  matchKey: 'nisn',
   noHeader: MSG.importNoHeaderOf('NISN dan Email'),
   parse: parseWaliRow,
   plan: planWali,

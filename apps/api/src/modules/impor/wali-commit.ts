@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { EXTERNAL_TYPE, ROLE } from '@madrasah/contract/access';
-import { MSG } from '@madrasah/contract/messages';
 import type { Tx } from '../../db/client.js';
 import { orangTua, users } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
 import { lockAccounts, refusingTakenEmail, roleIds } from '../../platform/account-write.js';
+import { linkWali } from '../../platform/wali-siswa.js';
 import type { WaliWrites } from './wali-plan.js';
 
 /**
@@ -15,22 +14,14 @@ import type { WaliWrites } from './wali-plan.js';
 export const NO_PASSWORD = '!impor';
 
 /**
- * Writes guardian accounts and their people under the accounts' lock (platform/account-write.ts), as the Akun
- * module does; a student given a guardian account meanwhile refuses the import as busy.
+ * Writes guardian accounts, their people and their children's links under the accounts' lock
+ * (platform/account-write.ts), as the Akun module does; an address taken meanwhile refuses the
+ * import as busy.
  */
 export async function commitWali(tx: Tx, writes: WaliWrites) {
   await refusingTakenEmail(async () => {
     await lockAccounts(tx);
     const role = (await roleIds(tx, [ROLE.wali])).get(ROLE.wali)!;
-    const wards = writes.create.map((c) => c.siswa_id);
-    if (wards.length > 0) {
-      const made = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role_id, role), inArray(users.siswa_id, wards)))
-        .limit(1);
-      if (made.length > 0) throw new AppError(409, MSG.akunBusy);
-    }
     for (const u of writes.update) await tx.update(users).set({ email: u.email, name: u.name }).where(eq(users.id, u.id));
     if (writes.create.length > 0)
       await tx.insert(users).values(
@@ -40,7 +31,6 @@ export async function commitWali(tx: Tx, writes: WaliWrites) {
           password_hash: NO_PASSWORD,
           role_id: role,
           tipe: EXTERNAL_TYPE,
-          siswa_id: c.siswa_id,
           must_change_password: true,
         })),
       );
@@ -52,5 +42,20 @@ export async function commitWali(tx: Tx, writes: WaliWrites) {
           target: [orangTua.siswa_id, orangTua.tipe],
           set: { nama: sql`excluded.nama`, no_telp: sql`excluded.no_telp`, email: sql`excluded.email`, updated_at: sql`now()` },
         });
+    if (writes.links.length === 0) return;
+    const accounts = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [...new Set(writes.links.map((l) => l.email))]));
+    const people = await tx
+      .select({ id: orangTua.id, siswa_id: orangTua.siswa_id, tipe: orangTua.tipe })
+      .from(orangTua)
+      .where(inArray(orangTua.siswa_id, [...new Set(writes.links.map((l) => l.siswa_id))]));
+    const accountOf = new Map(accounts.map((a) => [a.email, a.id]));
+    const personOf = new Map(people.map((p) => [`${p.siswa_id}:${p.tipe}`, p.id]));
+    await linkWali(
+      tx,
+      writes.links.map((l) => ({ user_id: accountOf.get(l.email)!, siswa_id: l.siswa_id, orang_tua_id: personOf.get(`${l.siswa_id}:${l.tipe}`) ?? null })),
+    );
   });
 }

@@ -6,9 +6,9 @@ import type { AnggotaRow, EkskulRow, KegiatanPilihan, ekskulBodySchema, nilaiGri
 import type { TableResult } from '@madrasah/contract/table';
 import type { Tx } from '../../db/client.js';
 import { ekstrakurikuler as ek, ekstrakurikulerSiswa as es, gtk, rombel, rombelSiswa, siswa } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { badRequest, conflict, fieldError, isForeignKeyViolation, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, fieldError, notFound, refusedWhileInUse } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
@@ -121,30 +121,14 @@ export async function updateEkskul(app: ServiceContext, auth: AuthContext, id: n
  * the delete is refused, or fails on the missing group after.
  */
 export async function deleteEkskul(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
-  await audited(
-    app.db,
-    (before: typeof ek.$inferSelect) => ({
-      userId: auth.userId,
-      action: 'delete',
-      entity: 'ekstrakurikuler',
-      entityId: id,
-      ip,
-      detail: { before, after: null },
-    }),
-    async (tx) => {
-      const [before] = await tx.select().from(ek).where(eq(ek.id, id)).for('update');
-      if (!before) throw notFound();
-      const [used] = await tx.select({ id: es.id }).from(es).where(eq(es.ekstrakurikuler_id, id)).limit(1);
-      if (used) throw conflict(MSG.ekskulDipakai);
-      await tx
-        .delete(ek)
-        .where(eq(ek.id, id))
-        .catch((err: unknown) => {
-          throw isForeignKeyViolation(err) ? conflict(MSG.ekskulDipakai) : err;
-        });
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, 'ekstrakurikuler', id, async (tx) => {
+    const [before] = await tx.select().from(ek).where(eq(ek.id, id)).for('update');
+    if (!before) throw notFound();
+    const [used] = await tx.select({ id: es.id }).from(es).where(eq(es.ekstrakurikuler_id, id)).limit(1);
+    if (used) throw conflict(MSG.ekskulDipakai);
+    await tx.delete(ek).where(eq(ek.id, id)).catch(refusedWhileInUse(MSG.ekskulDipakai));
+    return before;
+  });
 }
 
 // Members and scores
@@ -243,22 +227,11 @@ export async function tambahAnggota(app: ServiceContext, auth: AuthContext, id: 
 
 /** Removes a membership with its scores. */
 export async function hapusAnggota(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
-  await audited(
-    app.db,
-    (before: typeof es.$inferSelect) => ({
-      userId: auth.userId,
-      action: 'delete',
-      entity: 'ekstrakurikuler_siswa',
-      entityId: id,
-      ip,
-      detail: { before, after: null },
-    }),
-    async (tx) => {
-      const [before] = await tx.delete(es).where(eq(es.id, id)).returning();
-      if (!before) throw notFound();
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, 'ekstrakurikuler_siswa', id, async (tx) => {
+    const [before] = await tx.delete(es).where(eq(es.id, id)).returning();
+    if (!before) throw notFound();
+    return before;
+  });
 }
 
 /**

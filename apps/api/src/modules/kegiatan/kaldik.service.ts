@@ -10,7 +10,7 @@ import type { FieldError } from '@madrasah/contract/envelope';
 import type { TableResult } from '@madrasah/contract/table';
 import { isoToDmy } from '@madrasah/contract/dates';
 import { kaldikAgenda as k } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
@@ -167,15 +167,11 @@ export async function updateAgenda(app: ServiceContext, auth: AuthContext, id: n
 export async function deleteAgenda(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
   const { period } = await app.schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
-  await audited(
-    app.db,
-    (before: typeof k.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip, detail: { before, after: null } }),
-    async (tx) => {
-      const [before] = await tx.select().from(k).where(eq(k.id, id)).for('update');
-      if (!before) throw notFound();
-      if (before.tahun_ajaran_id !== period.tahunAjaran.id) throw pastYear();
-      await tx.delete(k).where(eq(k.id, id));
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, ENTITY, id, async (tx) => {
+    const [before] = await tx.select().from(k).where(eq(k.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.tahun_ajaran_id !== period.tahunAjaran.id) throw pastYear();
+    await tx.delete(k).where(eq(k.id, id));
+    return before;
+  });
 }

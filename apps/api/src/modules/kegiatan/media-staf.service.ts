@@ -5,7 +5,7 @@ import type { MediaTipe } from '@madrasah/contract/schemas/bk';
 import type { MediaStafRow, mediaBodySchema, mediaCreateSchema } from '@madrasah/contract/schemas/staf-kegiatan';
 import type { TableResult } from '@madrasah/contract/table';
 import { mediaInformasi as m } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { notFound } from '../../platform/errors.js';
 import { storePhoto } from '../../platform/files/photo.js';
@@ -112,14 +112,10 @@ export async function setMediaTerbit(app: ServiceContext, auth: AuthContext, id:
 
 /** Removes an item, and its photo once the delete holds. */
 export async function deleteMedia(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
-  const before = await audited(
-    app.db,
-    (row: typeof m.$inferSelect) => ({ userId: auth.userId, action: 'delete', entity: ENTITY, entityId: id, ip, detail: { before: row, after: null } }),
-    async (tx) => {
-      const [row] = await tx.delete(m).where(eq(m.id, id)).returning();
-      if (!row) throw notFound();
-      return row;
-    },
-  );
+  const before = await auditedDelete(app.db, { userId: auth.userId, ip }, ENTITY, id, async (tx) => {
+    const [row] = await tx.delete(m).where(eq(m.id, id)).returning();
+    if (!row) throw notFound();
+    return row;
+  });
   if (before.file) await app.files.storage.remove(before.file);
 }

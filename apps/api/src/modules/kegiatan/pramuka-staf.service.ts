@@ -7,7 +7,7 @@ import type { PramukaStafRow, pramukaBodySchema } from '@madrasah/contract/schem
 import type { TableResult } from '@madrasah/contract/table';
 import type { Tx } from '../../db/client.js';
 import { gtk, pramukaKecakapan as pk, rombel, rombelSiswa, siswa } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { badRequest, fieldError, notFound } from '../../platform/errors.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
@@ -148,20 +148,9 @@ export async function updatePramuka(app: ServiceContext, auth: AuthContext, id: 
 }
 
 export async function deletePramuka(app: ServiceContext, auth: AuthContext, id: number, ip: string) {
-  await audited(
-    app.db,
-    (before: typeof pk.$inferSelect) => ({
-      userId: auth.userId,
-      action: 'delete',
-      entity: 'pramuka_kecakapan',
-      entityId: id,
-      ip,
-      detail: { before, after: null },
-    }),
-    async (tx) => {
-      const [before] = await tx.delete(pk).where(eq(pk.id, id)).returning();
-      if (!before) throw notFound();
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, 'pramuka_kecakapan', id, async (tx) => {
+    const [before] = await tx.delete(pk).where(eq(pk.id, id)).returning();
+    if (!before) throw notFound();
+    return before;
+  });
 }

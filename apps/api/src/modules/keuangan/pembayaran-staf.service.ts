@@ -23,7 +23,7 @@ import { schoolMoment } from '../../platform/clock.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { lines, paid, sisaOf, sortKey, tagihanNama, tahunAjaranNama, withFee, unpaid } from './tagihan-sql.js';
+import { lines, paid, sisaOf, sortKey, tagihanNama, tahunAjaranNama, withFee, unpaid } from '../../platform/tagihan-sql.js';
 import { tagihanRows } from './tagihan.service.js';
 import { notifyPembayaran } from '../../platform/notifikasi-pemicu.js';
 

@@ -7,7 +7,7 @@ import { pemasukanDetail, pembayaran, posPemasukan, tagihan } from '../../db/sch
 import type { AuthContext } from '../../platform/auth.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { billed, financeSiswa, lines, paymentCounts, siswaNama, sortKey, tahunAjaranNama, withFee } from './tagihan-sql.js';
+import { billed, financeSiswa, lines, paymentCounts, siswaNama, sortKey, tahunAjaranNama, withFee } from '../../platform/tagihan-sql.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof pembayaranFilterSchema>;

@@ -6,7 +6,7 @@ import type { BiayaRow, biayaBodySchema, biayaFilterSchema } from '@madrasah/con
 import type { TableResult } from '@madrasah/contract/table';
 import type { Db, Tx } from '../../db/client.js';
 import { pemasukanDetail, posPemasukan, tagihan, tahunAjaran } from '../../db/schema/index.js';
-import { audited } from '../../platform/audit.js';
+import { audited, auditedDelete } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/service-context.js';
@@ -167,27 +167,16 @@ export async function updateBiaya(app: ServiceContext, auth: AuthContext, id: nu
 
 /** Deletes a fee that billed nobody; a billed one is refused (409). */
 export async function deleteBiaya(app: ServiceContext, auth: AuthContext, id: number, ip: string): Promise<null> {
-  await audited(
-    app.db,
-    (before: typeof pemasukanDetail.$inferSelect) => ({
-      userId: auth.userId,
-      action: 'delete',
-      entity: 'pemasukan_detail',
-      entityId: id,
-      ip,
-      detail: { before, after: null },
-    }),
-    async (tx) => {
-      const [before] = await tx.select().from(pemasukanDetail).where(eq(pemasukanDetail.id, id)).for('update');
-      if (!before) throw notFound();
-      const [billed] = await tx
-        .select({ n: count() })
-        .from(tagihan)
-        .where(and(eq(tagihan.pemasukan_detail_id, id)));
-      if ((billed?.n ?? 0) > 0) throw conflict(MSG.biayaDitagihkan);
-      await tx.delete(pemasukanDetail).where(eq(pemasukanDetail.id, id));
-      return before;
-    },
-  );
+  await auditedDelete(app.db, { userId: auth.userId, ip }, 'pemasukan_detail', id, async (tx) => {
+    const [before] = await tx.select().from(pemasukanDetail).where(eq(pemasukanDetail.id, id)).for('update');
+    if (!before) throw notFound();
+    const [billed] = await tx
+      .select({ n: count() })
+      .from(tagihan)
+      .where(and(eq(tagihan.pemasukan_detail_id, id)));
+    if ((billed?.n ?? 0) > 0) throw conflict(MSG.biayaDitagihkan);
+    await tx.delete(pemasukanDetail).where(eq(pemasukanDetail.id, id));
+    return before;
+  });
   return null;
 }

@@ -22,7 +22,7 @@ import type { ServiceContext } from '../../platform/service-context.js';
 import type { Reach } from '../../platform/staff-scope.js';
 import { numbered, planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
 import { writeYear, yearOf } from './staf-biaya.service.js';
-import { lines, paid, pastDue, potongan, sortKey, tagihanNama, unpaid, withFee } from './tagihan-sql.js';
+import { lines, paid, pastDue, potongan, sortKey, tagihanNama, unpaid, withFee } from '../../platform/tagihan-sql.js';
 import { notifyTagihanTerbit } from '../../platform/notifikasi-pemicu.js';
 
 type GenerateBody = z.output<typeof generateBodySchema> & { tahun_ajaran_id: number };

@@ -8,7 +8,7 @@ import { fieldError, notFound } from '../../platform/errors.js';
 import { storeExport } from '../../platform/export/save.js';
 import { RUPIAH_FORMAT, noColumn, type SheetColumn } from '../../platform/export/xlsx.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
-import { financeSiswa } from './tagihan-sql.js';
+import { financeSiswa } from '../../platform/tagihan-sql.js';
 import { tagihanOf, tagihanRows } from './tagihan.service.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { pemasukanDetail, posPemasukan, tagihan } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { planTable, runTable, tableSpec, type TableRequest } from '../../platform/table-query.js';
-import { financeSiswa, lines, paid, potongan, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from './tagihan-sql.js';
+import { financeSiswa, lines, paid, potongan, siswaNama, sortKey, tagihanNama, tahunAjaranNama, unpaid, withFee } from '../../platform/tagihan-sql.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Filter = z.output<typeof tagihanFilterSchema>;

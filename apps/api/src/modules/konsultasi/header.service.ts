@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { ROLE } from '@madrasah/contract/access';
 import type { KonsultasiHeader, Pair } from '@madrasah/contract/schemas/konsultasi';
 import { orangTua, siswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { FILES_PREFIX } from '../../platform/files/signed-url.js';
 import { ownSiswaId } from '../../platform/scope.js';
+import { waliPerson } from '../../platform/wali-siswa.js';
 import { namaGelar } from '../../platform/nama-gelar.js';
 import { currentRombel } from './guru-bk.js';
 import type { ServiceContext } from '../../platform/service-context.js';
@@ -36,7 +38,8 @@ export async function konsultasiHeader(app: ServiceContext, auth: AuthContext): 
     .select({ tipe: orangTua.tipe, nama: orangTua.nama, no_telp: orangTua.no_telp, status_hidup: orangTua.status_hidup })
     .from(orangTua)
     .where(eq(orangTua.siswa_id, siswaId));
-  const wali = guardianOf(parents);
+  // A guardian sees themself: the record that is the account's person for this child.
+  const wali = (auth.roleName === ROLE.wali ? await waliPerson(app.db, auth.userId, siswaId) : undefined) ?? guardianOf(parents);
   const guru = kelas?.guru;
   return {
     foto: student.foto ? app.files.signer.sign(student.foto) : null,

@@ -34,8 +34,8 @@ type Filter = z.output<typeof perizinanFilterSchema>;
 
 export const conflict = (message: string) => new AppError(409, message);
 
-/** The letter is a PDF only; other kinds get the spec's upload message (docs/decisions/0025-leave-permits.md). */
-const PERMIT_LETTER = { accept: ['pdf'], typeMessage: MSG.fileTypeJpgPngPdf } as const;
+/** The letter is a PDF only, and a refusal says so (docs/decisions/0057-cacat-ponsel.md). */
+const PERMIT_LETTER = { accept: ['pdf'], typeMessage: MSG.fileTypePdf } as const;
 const storeLetter = (app: ServiceContext, base64: string) => storeDocument(app, 'perizinan', base64, 'file', PERMIT_LETTER);
 
 export async function listJenis(app: ServiceContext, request: TableRequest): Promise<TableResult<PerizinanJenisRow>> {

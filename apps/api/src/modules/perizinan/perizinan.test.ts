@@ -195,8 +195,8 @@ describe('POST perizinan/siswa', () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    expect((await create(s, form({ file: b64(png) }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
-    expect((await create(s, form({ file: b64(Buffer.from('bukan pdf sama sekali')) }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
+    expect((await create(s, form({ file: b64(png) }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypePdf }]);
+    expect((await create(s, form({ file: b64(Buffer.from('bukan pdf sama sekali')) }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypePdf }]);
     const big = b64(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]));
     expect((await create(s, form({ file: big }))).body.data).toEqual([{ field: 'file', message: MSG.fileTooLarge }]);
     expect((await table(s)).body.data.info.total).toBe(0);
@@ -251,7 +251,7 @@ describe('PUT and DELETE perizinan/siswa/{id}', () => {
     const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
       .jpeg()
       .toBuffer();
-    expect((await update(s, id, form({ file: b64(jpeg), keterangan: 'Diganti' }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypeJpgPngPdf }]);
+    expect((await update(s, id, form({ file: b64(jpeg), keterangan: 'Diganti' }))).body.data).toEqual([{ field: 'file', message: MSG.fileTypePdf }]);
     expect(await stored(id)).toMatchObject({ file: before, keterangan: 'Demam tinggi' });
     expect((await update(s, id, form())).status).toBe(200);
     const after = (await stored(id))!.file!;

@@ -15,6 +15,7 @@ import { assertOwnSiswa } from '../../platform/scope.js';
 import { createBatcher } from '../../platform/batch.js';
 import { notifyPresensi } from '../../platform/notifikasi-pemicu.js';
 import { presensiAllowed } from '../../platform/presensi-allowed.js';
+import { assertJamPresensi } from './jam-presensi.js';
 import type { ServiceContext } from '../../platform/service-context.js';
 
 type Row = Pick<typeof presensiSiswa.$inferSelect, 'id' | 'waktu_masuk' | 'foto_masuk' | 'waktu_pulang' | 'foto_pulang'>;
@@ -62,15 +63,16 @@ class RefusedAt extends AppError {
 
 /**
  * Everything both clock directions check before touching the photo: the caller is the student,
- * today is a clock-in day, and (when the geofence is on) the position the server measures lies
- * inside the school's radius.
+ * today is a clock-in day, the time lies in that direction's hours, and (when the geofence is
+ * on) the position the server measures lies inside the school's radius.
  */
-async function admit({ app, auth, body }: Attempt) {
+async function admit({ app, auth, body }: Attempt, jenis: Jenis) {
   const siswaId = assertOwnSiswa(auth, body.siswa_id);
   const { school, period } = await app.schoolContext();
   const today = schoolMoment(app.now(), school.timezone);
   if (!presensiAllowed(auth, school, today)) throw forbidden(MSG.presensiNotAllowed);
   if (!period) throw forbidden(MSG.noActiveYear);
+  assertJamPresensi(jenis, school, today.time);
   const jarak = distanceMetres({ lat: school.lat, long: school.long }, { lat: body.lat, long: body.long });
   if (school.radius_active && jarak > school.radius) throw new RefusedAt(jarak, MSG.outsideRadius);
   return { siswaId, school, period, today, jarak };
@@ -204,7 +206,7 @@ function insertClockIn(db: Db) {
 export function clockIn(app: ServiceContext, request: Request): Promise<Outcome> {
   const a = { app, ...request };
   return logRefusals(a, 'masuk', async () => {
-    const { siswaId, school, period, today, jarak } = await admit(a);
+    const { siswaId, school, period, today, jarak } = await admit(a, 'masuk');
     // The photo is stored before the record that points at it.
     const { key, size } = await storeSelfie(app, a.body.foto);
     const row = await withStoredFile(app, key, () =>
@@ -235,7 +237,7 @@ export function clockIn(app: ServiceContext, request: Request): Promise<Outcome>
 export function clockOut(app: ServiceContext, request: Request, id: number): Promise<Outcome> {
   const a = { app, ...request };
   return logRefusals(a, 'pulang', async () => {
-    const { siswaId, school, today, jarak } = await admit(a);
+    const { siswaId, school, today, jarak } = await admit(a, 'pulang');
     const [record] = await app.db
       .select()
       .from(presensiSiswa)

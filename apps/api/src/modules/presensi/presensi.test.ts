@@ -330,3 +330,57 @@ describe('clock-out', () => {
     expect((await api.call('PUT', `/api/presensi/siswa/temporary/${id}`, { token: s.token, body: await body(s.siswa.id) })).status).toBe(404);
   });
 });
+
+describe('the hours (jam_masuk 07:00, jam_pulang 15:00)', () => {
+  const at = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00+07:00`);
+  const post = async (s: Awaited<ReturnType<typeof student>>) =>
+    api.call('POST', '/api/presensi/siswa/temporary', { token: s.token, body: await body(s.siswa.id) });
+  const put = async (s: Awaited<ReturnType<typeof student>>, id: number) =>
+    api.call('PUT', `/api/presensi/siswa/temporary/${id}`, { token: s.token, body: await body(s.siswa.id) });
+
+  it('refuses a clock-in after jam_pulang (17:52) and before 05:00, says the hours, and logs the refusal', async () => {
+    const s = await student();
+    for (const time of ['17:52', '15:01', '04:59']) {
+      ctx.clock = at(time);
+      const res = await post(s);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MSG.presensiOutsideHours('masuk', '05:00', '15:00'));
+    }
+    expect(await ctx.db.select().from(presensiSiswa).where(eq(presensiSiswa.siswa_id, s.siswa.id))).toHaveLength(0);
+    const logs = await ctx.db.select().from(presensiLog).where(eq(presensiLog.siswa_id, s.siswa.id));
+    expect(logs.map((l) => [l.jenis, l.diterima])).toEqual([
+      ['masuk', false],
+      ['masuk', false],
+      ['masuk', false],
+    ]);
+  });
+
+  it('accepts a clock-in from 05:00 and a late one until 15:00', async () => {
+    for (const time of ['05:00', '15:00']) {
+      const s = await student();
+      ctx.clock = at(time);
+      expect((await post(s)).body.message).toBe(MSG.clockedIn);
+    }
+  });
+
+  it('takes a clock-out from jam_masuk until 18:00, not before nor after', async () => {
+    const early = await student();
+    ctx.clock = at('06:00');
+    const earlyId = (await post(early)).body.data.id as number;
+    const before = await put(early, earlyId);
+    expect(before.status).toBe(400);
+    expect(before.body.message).toBe(MSG.presensiOutsideHours('pulang', '07:00', '18:00'));
+    ctx.clock = at('18:01');
+    expect((await put(early, earlyId)).body.message).toBe(MSG.presensiOutsideHours('pulang', '07:00', '18:00'));
+    ctx.clock = at('18:00');
+    expect((await put(early, earlyId)).body.message).toBe(MSG.clockedOut);
+  });
+
+  it('opens the whole day for hours 00:00 to 23:59', async () => {
+    await ctx.db.update(sekolah).set({ jam_masuk: '00:00', jam_pulang: '23:59' });
+    const s = await student();
+    ctx.clock = new Date('2026-11-23T23:59:59+07:00');
+    const id = (await post(s)).body.data.id as number;
+    expect((await put(s, id)).body.message).toBe(MSG.clockedOut);
+  });
+});

@@ -2,9 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ActionFlag, AccessMap } from '@madrasah/contract/access';
 import { INTERNAL_TYPE, PAGE, ROLE, isStafPage } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import type { ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege, StafPrivilege } from '@madrasah/contract/schemas/session';
+import { LIMITS } from '@madrasah/contract/limits';
+import type { Anak, ChangePasswordBody, LoginRequest, LoginResult, MenuItem, Privilege, StafPrivilege } from '@madrasah/contract/schemas/session';
 import type { Db } from '../../db/client.js';
-import { alumni, menu, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, userRoles, users } from '../../db/schema/index.js';
+import { alumni, menu, orangTua, roleAccess, roles, rombel, rombelSiswa, sessions, siswa, userRoles, users, waliSiswa } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { isPortalUser } from '../../platform/auth.js';
@@ -13,6 +14,7 @@ import { dummyVerify, hashPassword, verifyPassword } from '../../platform/passwo
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { schoolMoment } from '../../platform/clock.js';
 import { presensiAllowed } from '../../platform/presensi-allowed.js';
+import { wardOrder } from '../../platform/wali-siswa.js';
 import { knownDevice, rememberDevice } from './devices.js';
 import { checkPassword, lockedError, passwordChangeLimits, signInLimits } from './password-check.js';
 import type { ServiceContext } from '../../platform/service-context.js';
@@ -113,8 +115,31 @@ async function accessMap(db: Db, auth: AuthContext, door: Door): Promise<AccessM
   return map;
 }
 
-async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number): Promise<Privilege['profile_ex']> {
+/**
+ * A guardian's children (the switcher's list) and the person the account is for the chosen child
+ * (its Ayah, Ibu or Wali record, whose name the account shows: one person, one record).
+ */
+async function anakOf({ db, files }: ServiceContext, auth: AuthContext, tahunAjaranId: number) {
+  if (auth.roleName !== ROLE.wali) return { anak: [], person: undefined };
+  const rows = await db
+    .select({ siswa_id: siswa.id, nama: siswa.nama, rombel_nama: rombel.nama, foto: siswa.foto, person: orangTua.nama })
+    .from(waliSiswa)
+    .innerJoin(siswa, eq(siswa.id, waliSiswa.siswa_id))
+    .leftJoin(rombelSiswa, and(eq(rombelSiswa.siswa_id, siswa.id), eq(rombelSiswa.tahun_ajaran_id, tahunAjaranId)))
+    .leftJoin(rombel, eq(rombel.id, rombelSiswa.rombel_id))
+    .leftJoin(orangTua, eq(orangTua.id, waliSiswa.orang_tua_id))
+    .where(eq(waliSiswa.user_id, auth.userId))
+    .orderBy(...wardOrder)
+    .limit(LIMITS.anakPerWali);
+  return {
+    anak: rows.map((r) => ({ siswa_id: r.siswa_id, nama: r.nama, rombel_nama: r.rombel_nama, foto: r.foto ? files.signer.sign(r.foto) : null })),
+    person: rows.find((r) => r.siswa_id === auth.siswaId)?.person ?? undefined,
+  };
+}
+
+async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number, anak: Anak[]): Promise<Privilege['profile_ex']> {
   const base = {
+    anak,
     siswa_id: auth.siswaId,
     nama: null as string | null,
     rombel_id: null as number | null,
@@ -157,14 +182,23 @@ async function profileEx(db: Db, auth: AuthContext, tahunAjaranId: number): Prom
   return base;
 }
 
-export async function privilege({ db, now: clock, schoolContext }: ServiceContext, auth: AuthContext): Promise<Privilege> {
+export async function privilege(ctx: ServiceContext, auth: AuthContext): Promise<Privilege> {
+  const { db, now: clock, schoolContext } = ctx;
   const now = clock();
   const { school, period } = await schoolContext();
   if (!period) throw forbidden(MSG.noActiveYear);
-  const ex = await profileEx(db, auth, period.tahunAjaran.id);
+  const { anak, person } = await anakOf(ctx, auth, period.tahunAjaran.id);
+  const ex = await profileEx(db, auth, period.tahunAjaran.id, anak);
   const access = await accessMap(db, auth, 'portal');
   return {
-    profile: { id: auth.userId, name: auth.name, email: auth.email, roles: auth.roleName, tipe: auth.tipe, wajib_ganti_password: auth.mustChangePassword },
+    profile: {
+      id: auth.userId,
+      name: person ?? auth.name,
+      email: auth.email,
+      roles: auth.roleName,
+      tipe: auth.tipe,
+      wajib_ganti_password: auth.mustChangePassword,
+    },
     profile_ex: ex,
     tahun_ajaran: period.tahunAjaran,
     semester: period.semester,

@@ -1,10 +1,11 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { STAF_TAHUN_BARU } from '@madrasah/contract/endpoints/staf-tahun-baru';
 import { MSG } from '@madrasah/contract/messages';
 import { CARI_SISWA_MAX, type MutasiRow, type mutasiKeluarBodySchema, type mutasiMasukBodySchema } from '@madrasah/contract/schemas/staf-tahun-baru';
 import type { TableResult } from '@madrasah/contract/table';
-import { mutasiSiswa, rombel, rombelSiswa, siswa, siswaAktivitasBelajar, tahunAjaran, users } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { mutasiSiswa, rombel, rombelSiswa, siswa, siswaAktivitasBelajar, tahunAjaran, users, waliSiswa } from '../../db/schema/index.js';
 import { audited, type Activity } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { conflict, fieldError, isUniqueViolation } from '../../platform/errors.js';
@@ -15,10 +16,35 @@ import { switchOffAccounts } from '../../platform/akun-nonaktif.js';
 import { tahunBerjalan } from '../../platform/tahun-berjalan.js';
 
 /**
+ * The accounts a student leaving switches off: their own, and each active guardian account with
+ * no other active child (its link stays, as the record of whose guardian it was). A guardian who
+ * still has an active child keeps signing in for that one: only the leaving child's link goes,
+ * so nothing of that child is reached any more (decision 0054).
+ */
+async function leavingAccounts(tx: Tx, siswaId: number) {
+  const own = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siswa_id, siswaId), eq(users.is_active, true)));
+  const guardians = await tx
+    .select({
+      id: users.id,
+      others: sql<number>`(SELECT count(*) FROM ${waliSiswa} o JOIN ${siswa} s ON s.id = o.siswa_id
+        WHERE o.user_id = ${users.id} AND o.siswa_id <> ${siswaId} AND s.status_siswa = 'Aktif')`.mapWith(Number),
+    })
+    .from(waliSiswa)
+    .innerJoin(users, eq(users.id, waliSiswa.user_id))
+    .where(and(eq(waliSiswa.siswa_id, siswaId), eq(users.is_active, true)));
+  const unlinked = guardians.filter((g) => g.others > 0).map((g) => g.id);
+  if (unlinked.length > 0) await tx.delete(waliSiswa).where(and(eq(waliSiswa.siswa_id, siswaId), inArray(waliSiswa.user_id, unlinked)));
+  return { accounts: [...own, ...guardians.filter((g) => g.others === 0).map((g) => ({ id: g.id }))], unlinked };
+}
+
+/**
  * A student leaves the school (mutasi keluar): status 'Keluar', the date and reason on the
  * transfer and on the record's Keterangan Keluar, their places in years not yet begun removed
- * (the active and earlier years keep theirs), and their own and their guardians' accounts
- * switched off as the accounts screen does it, so none of them signs in again.
+ * (the active and earlier years keep theirs), and their own account and their guardians' with no
+ * other active child switched off as the accounts screen does it (see leavingAccounts).
  */
 export async function mutasiKeluar(ctx: ServiceContext, auth: AuthContext, body: z.output<typeof mutasiKeluarBodySchema>, ip: string) {
   const { id } = await audited(
@@ -46,10 +72,7 @@ export async function mutasiKeluar(ctx: ServiceContext, auth: AuthContext, body:
         .insert(mutasiSiswa)
         .values({ siswa_id: student.id, jenis: 'keluar', tanggal: body.tanggal, alasan: body.alasan, sekolah_lain: body.sekolah_lain ?? null })
         .returning();
-      const accounts = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.siswa_id, student.id), eq(users.is_active, true)));
+      const { accounts, unlinked } = await leavingAccounts(tx, student.id);
       await switchOffAccounts(
         tx,
         accounts.map((a) => a.id),
@@ -65,6 +88,14 @@ export async function mutasiKeluar(ctx: ServiceContext, auth: AuthContext, body:
           ip,
           detail: { before: { status_siswa: 'Aktif' }, after: { status_siswa: 'Keluar' } },
         },
+        ...unlinked.map((userId) => ({
+          userId: auth.userId,
+          action: 'delete' as const,
+          entity: 'wali_siswa',
+          entityId: userId,
+          ip,
+          detail: { before: { user_id: userId, siswa_id: student.id }, after: null },
+        })),
         ...accounts.map((a) => ({
           userId: auth.userId,
           action: 'status' as const,

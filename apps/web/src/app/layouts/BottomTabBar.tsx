@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Drawer, Empty } from 'antd';
+import { Drawer } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/MenuIcon';
@@ -56,20 +56,16 @@ export function BottomTabBar({ tabs }: { tabs: Tab[] }) {
       </nav>
       {drawerMounted && (
         <Drawer placement="bottom" size={DRAWER_HEIGHT} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={group?.title} className="tab-drawer">
-          {group && group.links.length > 0 ? (
-            <ul className="tab-drawer-links">
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} onClick={() => setDrawerOpen(false)}>
-                    {link.label}
-                    <RightOutlined aria-hidden />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Belum ada menu yang tersedia" />
-          )}
+          <ul className="tab-drawer-links">
+            {group?.links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} onClick={() => setDrawerOpen(false)}>
+                  {link.label}
+                  <RightOutlined aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Drawer>
       )}
     </>

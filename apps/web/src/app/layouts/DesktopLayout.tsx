@@ -1,6 +1,7 @@
 import type { MenuItem } from '@madrasah/contract/schemas/session';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
+import { AnakSwitcher } from './AnakSwitcher';
 import { NotifikasiBell } from './NotifikasiBell';
 import { DesktopShell } from './DesktopShell';
 import { SideMenu } from './SideMenu';
@@ -19,6 +20,7 @@ export function DesktopLayout({ menu, menuLoading }: Props) {
       }
       account={
         <>
+          <AnakSwitcher />
           <NotifikasiBell />
           <AccountMenu />
         </>

@@ -2,6 +2,7 @@ import type { MenuItem } from '@madrasah/contract/schemas/session';
 import { useCanOpen } from '../../lib/can-open';
 import { usePrivilege } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
+import { AnakSwitcher } from './AnakSwitcher';
 import { NotifikasiBell } from './NotifikasiBell';
 import { BottomTabBar } from './BottomTabBar';
 import { MobileShell } from './MobileShell';
@@ -24,6 +25,7 @@ export function MobileLayout({ menu, menuLoading }: Props) {
       )}
       account={
         <>
+          <AnakSwitcher compact />
           <NotifikasiBell />
           <AccountMenu compact />
         </>

@@ -24,12 +24,14 @@ describe('tabsFor', () => {
     expect(tabsFor('guru', everything)).toEqual([]);
   });
 
-  it('hides page tabs that cannot be opened but keeps groups, with only their openable links', () => {
+  it('hides page tabs that cannot be opened, and groups with no link that can', () => {
     const tabs = tabsFor(ROLE.siswa, (path) => path === PAGE.dashboard || path === PAGE.presensiSiswa);
-    expect(labels(tabs)).toEqual(['Dashboard', 'Presensi', 'Kesiswaan', 'Bimbingan Konseling']);
+    expect(labels(tabs)).toEqual(['Dashboard', 'Presensi']);
     const presensi = tabs.find((tab) => tab.label === 'Presensi');
     expect(presensi && 'links' in presensi ? presensi.links.map((link) => link.label) : []).toEqual(['Siswa']);
-    const bk = tabs.find((tab) => tab.label === 'Bimbingan Konseling');
-    expect(bk && 'links' in bk ? bk.links : undefined).toEqual([]);
+  });
+
+  it("gives a suspended student, who opens only the dashboard, the dashboard's tab alone", () => {
+    expect(labels(tabsFor(ROLE.siswa, (path) => path === PAGE.dashboard))).toEqual(['Dashboard']);
   });
 });

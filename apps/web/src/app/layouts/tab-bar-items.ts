@@ -58,12 +58,14 @@ const BY_ROLE: Record<string, Tab[]> = {
 };
 
 /**
- * The tabs a role sees. A page tab shows only when its page can be opened; a group always
- * shows, keeping only the links that can be opened (its drawer says when none can).
+ * The tabs a role sees. A page tab shows only when its page can be opened; a group keeps only
+ * the links that can be opened and shows only when one is left (a suspended student's bar is
+ * the dashboard alone, spec 01 section 1).
  */
 export function tabsFor(role: string, canOpen: (path: string) => boolean): Tab[] {
   return (BY_ROLE[role] ?? []).flatMap((tab): Tab[] => {
-    if ('links' in tab) return [{ ...tab, links: tab.links.filter((link) => canOpen(link.path)) }];
-    return canOpen(tab.path) ? [tab] : [];
+    if (!('links' in tab)) return canOpen(tab.path) ? [tab] : [];
+    const links = tab.links.filter((link) => canOpen(link.path));
+    return links.length > 0 ? [{ ...tab, links }] : [];
   });
 }

@@ -58,7 +58,8 @@ export function PeriodFilter({ value, onChange, rombel = true, dates = true, chi
 
   return (
     <FilterModal count={countSet(value, fields)} open={open} onOpen={show} onClose={() => setOpen(false)} onReset={reset} onApply={submit}>
-      <Form form={form} layout="vertical" onValuesChange={(changed: Partial<PeriodValues>) => form.setFieldsValue(clearedBy(changed))}>
+      {/* Named, so its fields' ids (filter_tgl_awal) differ from a form's on the same page (tgl_awal). */}
+      <Form form={form} name="filter" layout="vertical" onValuesChange={(changed: Partial<PeriodValues>) => form.setFieldsValue(clearedBy(changed))}>
         <Form.Item name="tahun_ajaran_id" label="Tahun Ajaran">
           <Select
             allowClear

@@ -34,3 +34,15 @@ export function useRombelOptions(tahunAjaranId: number | undefined, semesterId: 
     staleTime,
   });
 }
+
+/**
+ * Every class group of the caller's student (a guardian's ward), each with its school year:
+ * the years the student sat in one, whose records (invoices, grades) are theirs.
+ */
+export function useOwnRombel() {
+  return useQuery({
+    queryKey: ['lookup', 'rombel-list'],
+    queryFn: async ({ signal }) => (await api.call(LOOKUP.rombel, {}, { signal })).data,
+    staleTime,
+  });
+}

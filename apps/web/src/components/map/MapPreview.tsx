@@ -2,6 +2,8 @@ import { latLng, type LatLng, type LatLngTuple, type Marker as LeafletMarker } f
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { mobile } from '../mobile';
+import './map-preview.css';
 import { markerIcon } from './marker-icon';
 
 export type MapArea = { center: LatLngTuple; radius: number };
@@ -28,12 +30,20 @@ const WIDE_ZOOM = 12;
 
 /**
  * A small map showing a pin and an optional circle. Leaflet weighs ~45 kB gzip, so
- * import this component (or the screen holding it) lazily.
+ * import this component (or the screen holding it) lazily. On a phone one finger scrolls the
+ * page past the map and two fingers move and zoom it: a map that took every one-finger swipe
+ * would trap the page's scrolling.
  */
 export default function MapPreview({ tileUrl, attribution, defaultCenter, marker, area, label, className, onPick }: MapPreviewProps) {
   return (
-    <div role="region" aria-label={label} className={className}>
-      <MapContainer center={marker ?? defaultCenter} zoom={marker ? CLOSE_ZOOM : WIDE_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+    <div role="region" aria-label={label} className={className ? `map-preview ${className}` : 'map-preview'}>
+      <MapContainer
+        center={marker ?? defaultCenter}
+        zoom={marker ? CLOSE_ZOOM : WIDE_ZOOM}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+        dragging={!mobile}
+      >
         <TileLayer url={tileUrl} attribution={attribution} />
         {area && <Circle center={area.center} radius={area.radius} pathOptions={{ color: '#0b6b3a', weight: 2, fillOpacity: 0.12 }} />}
         {marker && (
@@ -48,6 +58,7 @@ export default function MapPreview({ tileUrl, attribution, defaultCenter, marker
         <FitView defaultCenter={defaultCenter} marker={marker} area={area} keepVisiblePin={onPick !== undefined} />
         <FollowSize />
       </MapContainer>
+      {mobile && <span className="map-preview-hint">Geser peta dengan dua jari</span>}
     </div>
   );
 }

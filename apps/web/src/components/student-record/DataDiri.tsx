@@ -35,7 +35,7 @@ export function DataDiri({ siswaId, canEdit }: Props) {
   if (editing && canEdit)
     return (
       <Suspense fallback={loading}>
-        <DataDiriForm siswaId={siswaId} data={data} onCancel={() => setEditing(false)} />
+        <DataDiriForm siswaId={siswaId} data={data} onClose={() => setEditing(false)} />
       </Suspense>
     );
   return <DataDiriView data={data} onEdit={canEdit ? () => setEditing(true) : undefined} />;

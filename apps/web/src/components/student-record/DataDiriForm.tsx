@@ -2,9 +2,9 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography, type FormInstance } from 'antd';
 import type { LatLngTuple } from 'leaflet';
 import type { ReactElement } from 'react';
-import { LIMITS } from '@madrasah/contract/limits';
 import { dataDiriBodySchema, type DataDiri } from '@madrasah/contract/schemas/data-diri';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { zodFormRules } from '../../lib/zod-form';
 import { useUpdateDataDiri } from './api';
 import { DataDiriFormCard, PhotoField } from './DataDiriFormCard';
@@ -80,25 +80,30 @@ function LocationFields({ form }: { form: FormInstance<DataDiriFormValues> }) {
   );
 }
 
-type Props = { siswaId: number; data: DataDiri; onCancel: () => void };
+type Props = { siswaId: number; data: DataDiri; onClose: () => void };
 
 /**
  * The personal-data form: every field with the contract's rules under it before sending, the
- * server's after; a new photo is checked and shrunk in the browser. Saved, the page reloads.
+ * server's after; a new photo is checked and shrunk in the browser. Saved, the read view shows the
+ * data fetched again; leaving with unsaved changes asks first.
  */
-export default function DataDiriForm({ siswaId, data, onCancel }: Props) {
+export default function DataDiriForm({ siswaId, data, onClose }: Props) {
   const [form] = Form.useForm<DataDiriFormValues>();
   const save = useUpdateDataDiri(siswaId);
+  const unsaved = useUnsavedChanges();
   const photo = data.foto ? `${data.main_path}${data.foto}` : undefined;
 
   const submit = (values: DataDiriFormValues) =>
     save.mutate(dataDiriBody(values), {
-      onSuccess: () => window.setTimeout(() => window.location.reload(), LIMITS.reloadDelayMs),
+      onSuccess: () => {
+        unsaved.markSaved();
+        onClose();
+      },
       onError: (err) => showServerFieldErrors(form, err, regionFormField),
     });
 
   return (
-    <DataDiriFormCard form={form} initialValues={dataDiriFormValues(data)} onFinish={submit}>
+    <DataDiriFormCard form={form} initialValues={dataDiriFormValues(data)} onFinish={submit} onEdited={unsaved.markChanged}>
       <FormSection title="Identitas">
         <PhotoField current={photo} />
         {fields(['nama', 'nik', 'nisn', 'nis', 'no_kip', 'jenis_kelamin', 'agama', 'kewarganegaraan', 'cita_cita', 'hobi'])}
@@ -118,11 +123,10 @@ export default function DataDiriForm({ siswaId, data, onCancel }: Props) {
         {fields(['berat_badan', 'tinggi_badan', 'lingkar_kepala', 'kebutuhan_khusus', 'kebutuhan_disabilitas', 'pendidikan_pra_sekolah', 'imunisasi'])}
       </FormSection>
       <Flex justify="end" gap={8} className="form-actions">
-        <Button onClick={onCancel} disabled={save.isPending || save.isSuccess}>
+        <Button onClick={() => unsaved.confirmLeave(onClose)} disabled={save.isPending}>
           Batal
         </Button>
-        {/* Saved, the button keeps spinning until the page reloads. */}
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending || save.isSuccess}>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
           Simpan
         </Button>
       </Flex>

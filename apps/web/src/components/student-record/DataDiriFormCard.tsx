@@ -14,6 +14,8 @@ type Props<V extends RegionValues> = {
   form: FormInstance<V>;
   initialValues: V;
   onFinish: (values: V) => void;
+  /** The user changed a field (the unsaved-changes guard starts asking). */
+  onEdited: () => void;
   children: ReactNode;
 };
 
@@ -22,7 +24,7 @@ type Props<V extends RegionValues> = {
  * which empties the village when another kecamatan is chosen and scrolls the first error into
  * view.
  */
-export function DataDiriFormCard<V extends RegionValues>({ form, initialValues, onFinish, children }: Props<V>) {
+export function DataDiriFormCard<V extends RegionValues>({ form, initialValues, onFinish, onEdited, children }: Props<V>) {
   // V holds the village (RegionValues); antd's field paths cannot see it through the generic.
   const village = 'kelurahan' as NamePath<V>;
   return (
@@ -34,6 +36,7 @@ export function DataDiriFormCard<V extends RegionValues>({ form, initialValues, 
         onFinish={onFinish}
         // Another kecamatan has other villages.
         onValuesChange={(changed: Partial<V>) => {
+          onEdited();
           if ('region' in changed) form.setFieldValue(village, null);
         }}
         scrollToFirstError={{ block: 'center' }}

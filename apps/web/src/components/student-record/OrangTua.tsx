@@ -35,7 +35,7 @@ export function OrangTua({ siswaId, canEdit }: Props) {
   if (editing && canEdit)
     return (
       <Suspense fallback={loading}>
-        <OrangTuaForm siswaId={siswaId} records={data} onCancel={() => setEditing(false)} />
+        <OrangTuaForm siswaId={siswaId} records={data} onClose={() => setEditing(false)} />
       </Suspense>
     );
   return <OrangTuaView records={data} onEdit={canEdit ? () => setEditing(true) : undefined} />;

@@ -47,10 +47,10 @@ const IBU = 'DATA IBU KANDUNG';
 const saves = (requests: FakeRequest[]) => requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 
 function openForm(routes: Record<string, (request: FakeRequest) => ReturnType<typeof ok>> = {}) {
-  vi.spyOn(window.location, 'reload').mockImplementation(() => {});
   const requests = fakeApi(routes);
-  renderSignedIn(<OrangTuaForm siswaId={SISWA_ID} records={[WALI]} onCancel={() => {}} />);
-  return requests;
+  const onClose = vi.fn();
+  renderSignedIn(<OrangTuaForm siswaId={SISWA_ID} records={[WALI]} onClose={onClose} />);
+  return Object.assign(requests, { onClose });
 }
 
 const save = () => user().click(screen.getByRole('button', { name: /Simpan/ }));
@@ -62,6 +62,17 @@ describe('the parent form', () => {
     await save();
     expect(await screen.findByText('Data berhasil diubah')).toBeTruthy();
     expect(saves(requests)).toEqual([at(SISWA.orangTuaUpdate, { id: WALI.id })]);
+    // Saved, the form closes on the list fetched again; the page is not reloaded.
+    expect(requests.onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks before Batal throws away a change', async () => {
+    const requests = openForm();
+    await fill({ Nama: 'Budi Santoso' }, block(AYAH));
+    await user().click(screen.getByRole('button', { name: 'Batal' }));
+    expect(requests.onClose).not.toHaveBeenCalled();
+    await user().click(await screen.findByRole('button', { name: 'Tinggalkan' }));
+    expect(requests.onClose).toHaveBeenCalledOnce();
   });
 
   it("checks the father's block once he is named, and sends nothing until it is complete", async () => {
@@ -96,6 +107,7 @@ describe('the parent form', () => {
     expect(messageUnder('NIK', block(AYAH))).toBe('');
     // The guardian, after the mother, waits for the next save.
     expect(saves(requests)).toEqual([at(SISWA.orangTuaCreate, { siswa_id: SISWA_ID }), at(SISWA.orangTuaCreate, { siswa_id: SISWA_ID })]);
+    expect(requests.onClose).not.toHaveBeenCalled();
     expect(requests.filter((r) => r.method === 'POST').map((r) => (r.body as { tipe: string }).tipe)).toEqual(['Ayah', 'Ibu']);
   });
 });

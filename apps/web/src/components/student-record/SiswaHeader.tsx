@@ -6,9 +6,17 @@ import { cardSize, mobile } from '../mobile';
 
 const IDS = ['nisn', 'nis', 'no_kip', 'nik'] as const;
 
-/** The student's photo (a default image when none), name and NISN, NIS, No. KIP and NIK, each '-' when empty. */
-export function SiswaHeader({ siswaId }: { siswaId: number }) {
-  const { data, isPending } = useDataDiri(siswaId);
+/** Who the page is about when that is not the student record itself: an alumnus keeps their own name, NIK and photo. */
+export type HeaderPerson = { nama: string; nik: string | null; foto: string | undefined };
+
+/**
+ * The student's photo (a default image when none), name and NISN, NIS, No. KIP and NIK, each '-'
+ * when empty; `person`, when given, supplies the name, NIK and photo.
+ */
+export function SiswaHeader({ siswaId, person }: { siswaId: number; person?: HeaderPerson }) {
+  const { data: record, isPending } = useDataDiri(siswaId);
+  const data = record && person ? { ...record, nama: person.nama, nik: person.nik } : record;
+  const photo = person ? person.foto : data?.foto ? `${data.main_path}${data.foto}` : undefined;
   const photoSize = mobile ? 64 : 88;
   return (
     <Card size={cardSize} className="siswa-header">
@@ -20,7 +28,7 @@ export function SiswaHeader({ siswaId }: { siswaId: number }) {
             className="siswa-header-photo"
             shape="square"
             size={photoSize}
-            src={data?.foto ? `${data.main_path}${data.foto}` : defaultAvatar}
+            src={photo ?? defaultAvatar}
             alt={data ? `Pas foto ${data.nama}` : 'Pas foto'}
           />
           <div className="siswa-header-text">

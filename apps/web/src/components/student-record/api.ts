@@ -4,6 +4,7 @@ import type { AktivitasBelajarBody } from '@madrasah/contract/schemas/aktivitas-
 import type { DataDiriBody } from '@madrasah/contract/schemas/data-diri';
 import type { OrangTuaBody } from '@madrasah/contract/schemas/orang-tua';
 import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 const dataDiriKey = (siswaId: number) => ['siswa', siswaId, 'data-diri'];
 const orangTuaKey = (siswaId: number) => ['siswa', siswaId, 'orang-tua'];
@@ -19,11 +20,18 @@ export function useDataDiri(siswaId: number) {
 
 /**
  * Saves the personal data; the server's message shows under 'Success', refusals are reported
- * by the API client and left to the form for its field messages.
+ * by the API client and left to the form for its field messages. Saved, the record (tab and
+ * header) is fetched again, and the privilege, which carries the student's name.
  */
 export function useUpdateDataDiri(siswaId: number) {
+  const queryClient = useQueryClient();
+  const { retry: refreshPrivilege } = useSession();
   return useMutation({
     mutationFn: (body: DataDiriBody) => api.call(SISWA.dataDiriUpdate, { params: { siswa_id: siswaId }, body }, { notifySuccess: true }),
+    onSuccess: () => {
+      refreshPrivilege();
+      return queryClient.invalidateQueries({ queryKey: dataDiriKey(siswaId) });
+    },
   });
 }
 

@@ -1,14 +1,15 @@
 import { SortAscendingOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Radio, Typography } from 'antd';
 import { useId } from 'react';
+import { DOOR_TEXT } from '../../lib/door-texts';
 import type { SortDirection, TableSort } from './table-query';
 
 /** One choice of the sort popover; `F` is its table endpoint's sort fields (`SortFieldOf`). */
 export type SortField<F extends string = string> = { value: F; label: string };
 
 const DIRECTIONS: { value: SortDirection; label: string }[] = [
-  { value: 'ASC', label: 'Ascending' },
-  { value: 'DESC', label: 'Descending' },
+  { value: 'ASC', label: DOOR_TEXT.ascending },
+  { value: 'DESC', label: DOOR_TEXT.descending },
 ];
 
 type Props = { fields: SortField[]; value: TableSort; onChange: (sort: TableSort) => void };

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { DOOR_TEXT } from '../../lib/door-texts';
 import { mobile } from '../mobile';
 import { LogActivity, type LogActivityValue } from './LogActivity';
 import { RowActions, type RowAction } from './RowActions';
@@ -16,7 +17,6 @@ import './table.css';
 const SEARCH_PAUSE_MS = 300;
 
 /** The list's footer (spec 01 section 9). */
-const totalText = (total: number) => `Total ${total} items`;
 
 type Props<Row extends { id: number | string }> = {
   title: string;
@@ -62,7 +62,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
     pageSize: state.pageSize,
     total: table.total,
     showSizeChanger: true,
-    showTotal: totalText,
+    showTotal: DOOR_TEXT.total,
     onChange: (current: number, pageSize: number) => table.page(current, pageSize),
   };
 
@@ -104,7 +104,7 @@ export function TablePage<Row extends { id: number | string }>(props: Props<Row>
           label={title}
         />
         <ScrollMore hasMore={table.hasMore} loading={table.loading} onMore={table.more} />
-        {table.rows.length > 0 && <div className="table-cards-total">{totalText(table.total)}</div>}
+        {table.rows.length > 0 && <div className="table-cards-total">{DOOR_TEXT.total(table.total)}</div>}
       </Card>
     );
   }

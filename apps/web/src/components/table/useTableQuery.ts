@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { urlOf, type CallInput, type Endpoint, type RowOf } from '@madrasah/contract/endpoint';
 import type { TableResult } from '@madrasah/contract/table';
+import { DOOR_TEXT } from '../../lib/door-texts';
 import { api } from '../../lib/api-client';
 import { mobile } from '../mobile';
 import {
@@ -16,9 +17,6 @@ import {
   type TableSort,
   type TableState,
 } from './table-query';
-
-/** Spec 02 section 8: a failed table fetch says 'Failed' with the server's message. */
-const FAILURE_TITLE = 'Failed';
 
 /** Every table answer is cached under this prefix and its URL; the body completes the key. */
 const tableQueryKey = (target: Target) => ['table', target.url];
@@ -58,7 +56,7 @@ type Options<E extends Endpoint> = {
 // The one generic caller of every table endpoint: the body is built from the table state.
 const fetchPage = <Row>(target: Target, state: TableState, signal: AbortSignal) =>
   api
-    .call(target.endpoint, { params: target.params, body: tableBody(state) } as never, { signal, failureTitle: FAILURE_TITLE })
+    .call(target.endpoint, { params: target.params, body: tableBody(state) } as never, { signal, failureTitle: DOOR_TEXT.failed })
     .then((response) => response.data as TableResult<Row>);
 
 /**

@@ -4,7 +4,7 @@ import { shrinkToJpeg } from '../../lib/shrink-image';
 
 /** What an upload field accepts, and what it tells the user about a file it refuses. */
 export type UploadRule = {
-  /** MIME types the browser reports for the allowed files. */
+  /** The allowed kinds of file as MIME types, told by a file's first bytes. */
   types: readonly string[];
   /** The file picker's filter. */
   accept: string;
@@ -17,7 +17,7 @@ export type UploadRule = {
   shrinkToSide?: number;
 };
 
-/** A profile photo (spec 01 section 5): JPG or PNG up to 2 MB, sent as a small JPEG. */
+/** A profile photo (spec 01 section 5): JPG or PNG, sent as a small JPEG under 2 MB however large the camera's original. */
 export const PHOTO_RULE: UploadRule = {
   types: ['image/jpeg', 'image/png'],
   accept: '.jpg,.jpeg,.png',
@@ -30,8 +30,9 @@ export const PHOTO_RULE: UploadRule = {
 };
 
 /**
- * A student's document (spec 02 section 5): JPG, PNG or PDF under 2 MB, sent as chosen so a
- * scan stays legible (the server keeps images at up to 1600 px).
+ * A student's document (spec 02 section 5): JPG, PNG or PDF under 2 MB. A PDF goes as chosen; a
+ * photographed page is shrunk to the 1600 px the server keeps of it anyway, so a phone camera's
+ * picture of a document fits.
  */
 export const DOCUMENT_RULE: UploadRule = {
   types: ['image/jpeg', 'image/png', 'application/pdf'],
@@ -40,26 +41,61 @@ export const DOCUMENT_RULE: UploadRule = {
   typeMessage: MSG.fileTypeJpgPngPdf,
   sizeMessage: MSG.fileTooLarge,
   maxBytes: LIMITS.uploadMaxBytes,
+  shrinkToSide: 1600,
 };
 
-/** A leave permit's letter (spec 02 section 5): PDF only; the refusal keeps the spec's one upload message, as the server's does. */
-export const PDF_RULE: UploadRule = { ...DOCUMENT_RULE, types: ['application/pdf'], accept: '.pdf', hint: 'PDF, maksimal 2 MB' };
+/** A leave permit's letter (spec 02 section 5): PDF only, refused with the PDF-only message as the server's refusal is. */
+export const PDF_RULE: UploadRule = { ...DOCUMENT_RULE, types: ['application/pdf'], accept: '.pdf', hint: 'PDF, maksimal 2 MB', typeMessage: MSG.fileTypePdf };
+
+/**
+ * The largest picture the browser decodes to shrink it: a phone camera's photo weighs 3–9 MB; a
+ * bigger file is refused with the size message before it is decoded.
+ */
+export const SOURCE_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
 export type FileReadResult = { ok: true; dataUrl: string } | { ok: false; message: string };
 
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The kinds of file the portal takes, by their first bytes (null: any byte): a name or a browser's type can lie. */
+const SIGNATURES: { type: string; bytes: (number | null)[] }[] = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a] },
+  { type: 'image/webp', bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')] },
+  { type: 'application/pdf', bytes: ascii('%PDF-') },
+];
+
+/** What a file is by its first bytes; undefined for anything else, such as an executable renamed '.pdf'. */
+export async function sniffType(file: Blob): Promise<string | undefined> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => byte === null || head[i] === byte))?.type;
+}
+
+/** The decoded size of a base64 data URL. */
+export function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
 /**
- * A chosen file checked against the rule in the browser (type, then size of the original), then
- * read as a data URL for the JSON body; images shrink first, like the selfie. A file that claims
- * to be an image but does not decode is refused with the type message.
+ * A chosen file checked against the rule in the browser, then read as a data URL for the JSON
+ * body. Its kind is read from its first bytes. An image the rule shrinks is shrunk first and the
+ * result checked against the size limit, so a phone photo of several MB passes as a small JPEG;
+ * any other file is checked as it is. A file that claims to be an image but does not decode is
+ * refused with the type message. The server checks everything again.
  */
 export async function fileToBase64(file: File, rule: UploadRule): Promise<FileReadResult> {
-  if (!rule.types.includes(file.type)) return { ok: false, message: rule.typeMessage };
-  if (file.size > rule.maxBytes) return { ok: false, message: rule.sizeMessage };
+  const refuse = (message: string): FileReadResult => ({ ok: false, message });
   try {
-    const dataUrl = rule.shrinkToSide ? await shrinkImageFile(file, rule.shrinkToSide) : await readAsDataUrl(file);
-    return { ok: true, dataUrl };
+    const type = await sniffType(file);
+    if (type === undefined || !rule.types.includes(type)) return refuse(rule.typeMessage);
+    const maxSide = type.startsWith('image/') ? rule.shrinkToSide : undefined;
+    if (file.size > (maxSide ? SOURCE_IMAGE_MAX_BYTES : rule.maxBytes)) return refuse(rule.sizeMessage);
+    const dataUrl = maxSide ? await shrinkImageFile(file, maxSide) : await readAsDataUrl(file);
+    return dataUrlBytes(dataUrl) > rule.maxBytes ? refuse(rule.sizeMessage) : { ok: true, dataUrl };
   } catch {
-    return { ok: false, message: rule.typeMessage };
+    return refuse(rule.typeMessage);
   }
 }
 

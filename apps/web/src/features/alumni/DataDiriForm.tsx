@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import type { ReactElement } from 'react';
 import { alumniDataDiriBodySchema, type AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { zodFormRules } from '../../lib/zod-form';
 import { Cell, FormSection } from '../../components/FormGrid';
 import { OptionSelect } from '../../components/OptionSelect';
@@ -40,20 +41,25 @@ type Props = { data: AlumniDataDiri; onClose: () => void };
 
 /**
  * The alumni's personal-data form: the contract's rules under each field before sending, the
- * server's after. No.KTA and email stay read-only. Saved, the form closes on the reloaded data.
+ * server's after. No.KTA and email stay read-only. Saved, the form closes on the reloaded data;
+ * leaving with unsaved changes asks first.
  */
 export default function DataDiriForm({ data, onClose }: Props) {
   const [form] = Form.useForm<AlumniDataDiriFormValues>();
   const save = useUpdateAlumniDataDiri(data.id);
+  const unsaved = useUnsavedChanges();
 
   const submit = (values: AlumniDataDiriFormValues) =>
     save.mutate(alumniDataDiriBody(values), {
-      onSuccess: onClose,
+      onSuccess: () => {
+        unsaved.markSaved();
+        onClose();
+      },
       onError: (err) => showServerFieldErrors(form, err, regionFormField),
     });
 
   return (
-    <DataDiriFormCard form={form} initialValues={alumniDataDiriFormValues(data)} onFinish={submit}>
+    <DataDiriFormCard form={form} initialValues={alumniDataDiriFormValues(data)} onFinish={submit} onEdited={unsaved.markChanged}>
       <FormSection title="Data Pribadi">
         <PhotoField current={photoUrl(data)} />
         {fields(['nama', 'nik'])}
@@ -73,7 +79,7 @@ export default function DataDiriForm({ data, onClose }: Props) {
         <RegionFormItems />
         {field('kode_pos')}
       </FormSection>
-      <FormActions onCancel={onClose} saving={save.isPending} />
+      <FormActions onCancel={() => unsaved.confirmLeave(onClose)} saving={save.isPending} />
     </DataDiriFormCard>
   );
 }

@@ -4,6 +4,7 @@ import type { AlumniDataDiri } from '@madrasah/contract/schemas/alumni';
 import type { RecordTabKey } from '../../components/student-record/labels';
 import { SiswaHeader, useRecordTabs } from '../../components/student-record/record-tabs';
 import { useAlumniEdits } from './alumni-edits';
+import { photoUrl } from './data-diri-values';
 import { DataDiriTab } from './DataDiriTab';
 import { TracingTab } from './TracingTab';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -31,7 +32,8 @@ export default function InternalLayout({ data, siswaId }: Props) {
 
   return (
     <Flex vertical gap={16}>
-      <SiswaHeader siswaId={siswaId} />
+      {/* The header names the alumnus as their Data Diri does; the ids are the student record's. */}
+      <SiswaHeader siswaId={siswaId} person={{ nama: data.nama, nik: data.nik, foto: photoUrl(data) }} />
       <Tabs
         activeKey={tab}
         onChange={setTab}

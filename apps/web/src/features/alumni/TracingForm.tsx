@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { alumniTracingBodySchema, type AlumniTracing } from '@madrasah/contract/schemas/alumni';
 import { FileUpload } from '../../components/upload/FileUpload';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { zodFormRules } from '../../lib/zod-form';
 import { Cell, FormSection } from '../../components/FormGrid';
 import { cardSize } from '../../components/mobile';
@@ -38,22 +39,33 @@ type Props = { alumniId: number; data: AlumniTracing; onClose: () => void };
 /**
  * The tracing form with the contract's rules under each field before sending and the server's
  * after; an ijazah is checked in the browser and sent only when a new one is chosen. Saved,
- * the form closes on the reloaded answers.
+ * the form closes on the reloaded answers. Leaving with unsaved changes asks first.
  */
 export default function TracingForm({ alumniId, data, onClose }: Props) {
   const [form] = Form.useForm<TracingFormValues>();
   const save = useUpdateAlumniTracing(alumniId);
+  const unsaved = useUnsavedChanges();
   const stored = data.file_ijazah ? `${data.main_path}${data.file_ijazah}` : undefined;
 
   const submit = (values: TracingFormValues) =>
     save.mutate(tracingBody(values), {
-      onSuccess: onClose,
+      onSuccess: () => {
+        unsaved.markSaved();
+        onClose();
+      },
       onError: (err) => showServerFieldErrors(form, err),
     });
 
   return (
     <Card title="Edit Tracing" size={cardSize}>
-      <Form form={form} layout="vertical" initialValues={tracingFormValues(data)} onFinish={submit} scrollToFirstError={{ block: 'center' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={tracingFormValues(data)}
+        onFinish={submit}
+        onValuesChange={unsaved.markChanged}
+        scrollToFirstError={{ block: 'center' }}
+      >
         <FormSection title="STATUS KELULUSAN">
           {fields(['tahun_masuk', 'tahun_lulus'])}
           <Cell wide>
@@ -70,7 +82,7 @@ export default function TracingForm({ alumniId, data, onClose }: Props) {
           {fields(['kategori', 'pendidikan_terakhir', 'pendidikan_instansi', 'pekerjaan', 'pekerjaan_instansi'])}
           {field('alamat_instansi', true)}
         </FormSection>
-        <FormActions onCancel={onClose} saving={save.isPending} />
+        <FormActions onCancel={() => unsaved.confirmLeave(onClose)} saving={save.isPending} />
       </Form>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALUMNI } from '@madrasah/contract/endpoints/alumni';
 import type { AlumniDataDiriBody, AlumniTracingBody } from '@madrasah/contract/schemas/alumni';
 import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 // Both saves can change tahun_masuk and tahun_lulus, so a save refreshes every alumni answer.
 const alumniKey = (alumniId: number) => ['alumni', alumniId];
@@ -26,18 +27,24 @@ export function useAlumniTracing(alumniId: number) {
  * A save shows the server's message under 'Success' and reloads the alumni answers; refusals
  * are reported by the API client and left to the form for its field messages.
  */
-function useAlumniSave<Body>(alumniId: number, save: (body: Body) => Promise<unknown>) {
+function useAlumniSave<Body>(alumniId: number, save: (body: Body) => Promise<unknown>, after?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alumniKey(alumniId) }),
+    onSuccess: () => {
+      after?.();
+      return queryClient.invalidateQueries({ queryKey: alumniKey(alumniId) });
+    },
   });
 }
 
 const options = { notifySuccess: true };
 
-export const useUpdateAlumniDataDiri = (alumniId: number) =>
-  useAlumniSave(alumniId, (body: AlumniDataDiriBody) => api.call(ALUMNI.dataDiriUpdate, { params: { id: alumniId }, body }, options));
+/** The name is also the account's: the header's account menu is asked for again. */
+export function useUpdateAlumniDataDiri(alumniId: number) {
+  const { retry: refreshPrivilege } = useSession();
+  return useAlumniSave(alumniId, (body: AlumniDataDiriBody) => api.call(ALUMNI.dataDiriUpdate, { params: { id: alumniId }, body }, options), refreshPrivilege);
+}
 
 export const useUpdateAlumniTracing = (alumniId: number) =>
   useAlumniSave(alumniId, (body: AlumniTracingBody) => api.call(ALUMNI.tracingUpdate, { params: { id: alumniId }, body }, options));

@@ -1,10 +1,12 @@
 import { Alert, Flex } from 'antd';
+import { ROLE } from '@madrasah/contract/access';
 import type { ComponentType } from 'react';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
 import './dashboard.css';
 import { JadwalCard } from './JadwalCard';
 import { ViolationCard } from './ViolationCard';
+import { WaliCard } from './WaliCard';
 import { WelcomeCard } from './WelcomeCard';
 
 type Props = {
@@ -12,17 +14,28 @@ type Props = {
   PresensiCard: ComponentType<{ siswaId: number }>;
   /** That student, or null when the account does not clock in. */
   siswaId: number | null;
+  /** An alumnus's cards instead of a student's (the alumni area's, given by the router). */
+  AlumniDashboard: ComponentType<{ alumniId: number }>;
 };
 
-export default function DashboardPage({ PresensiCard, siswaId }: Props) {
-  const { profile_ex } = usePrivilege();
+export default function DashboardPage({ PresensiCard, siswaId, AlumniDashboard }: Props) {
+  const { profile, profile_ex } = usePrivilege();
   const { data: today } = useServerToday();
   const suspended = profile_ex.siswa_akun_ditangguhkan === 1;
+
+  if (profile_ex.alumni_id !== null)
+    return (
+      <Flex vertical gap={16}>
+        <WelcomeCard today={today} />
+        <AlumniDashboard alumniId={profile_ex.alumni_id} />
+      </Flex>
+    );
 
   return (
     <Flex vertical gap={16}>
       {suspended && <Alert type="warning" showIcon title="Akun Anda ditangguhkan" description={profile_ex.siswa_alasan_akun_ditangguhkan} />}
       <WelcomeCard today={today} />
+      {profile.roles === ROLE.wali && <WaliCard />}
       <div className={siswaId !== null ? 'dashboard-cards two' : 'dashboard-cards'}>
         {siswaId !== null && <PresensiCard siswaId={siswaId} />}
         <ViolationCard />

@@ -7,9 +7,13 @@ import { Lesson } from './Lesson';
 
 type Props = { table: JadwalRow[]; today: Hari | undefined };
 
-/** The week on a phone: one day at a time (today's first), each lesson on its own line. */
+/**
+ * The week on a phone: one day at a time (today's first), each lesson on its own line. Until the
+ * user picks a day the list follows today, which the server's answer may bring after the timetable.
+ */
 export function JadwalDayList({ table, today }: Props) {
-  const [hari, setHari] = useState(() => firstSchoolDay(table, today));
+  const [picked, setHari] = useState<Hari>();
+  const hari = picked ?? firstSchoolDay(table, today);
   const lessons = lessonsOn(table, hari);
   return (
     <div className="jadwal-days">

@@ -7,12 +7,12 @@ import { ekstrakurikulerNilaiSchema, type EkstrakurikulerRow } from '@madrasah/c
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useTableQuery } from '../../components/table/useTableQuery';
+import { formatDecimalInput } from '../../lib/format';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useCanCall } from '../../lib/can-call';
 import { RecordFormModal } from '../../components/RecordFormModal';
 import { useDeleteEkstrakurikuler, useUpdateNilai } from './api';
 import { EKSTRAKURIKULER_COLUMNS, EKSTRAKURIKULER_NAME, EKSTRAKURIKULER_SORT_FIELDS, NILAI_FIELDS } from './ekstrakurikuler-columns';
-import { nilaiInput } from './nilai';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { ROW_ACTION } from '../../components/table/row-action-entries';
 
@@ -57,7 +57,10 @@ export default function EkstrakurikulerPage() {
           title={`Update Nilai ${editing.ekstrakurikuler_nama}`}
           schema={ekstrakurikulerNilaiSchema}
           fields={NILAI_FIELDS}
-          initialValues={{ nilai_semester_ganjil: nilaiInput(editing.nilai_semester_ganjil), nilai_semester_genap: nilaiInput(editing.nilai_semester_genap) }}
+          initialValues={{
+            nilai_semester_ganjil: formatDecimalInput(editing.nilai_semester_ganjil),
+            nilai_semester_genap: formatDecimalInput(editing.nilai_semester_genap),
+          }}
           saving={update.isPending}
           onSubmit={(body, form) =>
             update.mutate(

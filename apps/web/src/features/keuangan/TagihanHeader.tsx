@@ -1,6 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { useTahunAjaranOptions } from '../../components/filter/period-lookups';
-import { useOwnRombel } from './api';
+import { useOwnRombel, useTahunAjaranOptions } from '../../components/filter/period-lookups';
 
 type Props = { nama: string | null; tahunAjaranId: number };
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
-import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import type { TagihanEksporBody } from '@madrasah/contract/schemas/keuangan';
 import { api } from '../../lib/api-client';
 
@@ -10,14 +9,6 @@ export function usePemasukanOptions(tahunAjaran: number | undefined) {
     queryKey: ['keuangan', 'pemasukan-detail', tahunAjaran],
     queryFn: async ({ signal }) => (await api.call(KEUANGAN.pemasukanDetailDropdown, { body: { tahun_ajaran: tahunAjaran } }, { signal })).data,
     enabled: tahunAjaran !== undefined,
-  });
-}
-
-/** Every class group of the caller's student (a guardian's ward), each with its school year, for the invoices' header. */
-export function useOwnRombel() {
-  return useQuery({
-    queryKey: ['lookup', 'rombel-list'],
-    queryFn: async ({ signal }) => (await api.call(LOOKUP.rombel, {}, { signal })).data,
   });
 }
 

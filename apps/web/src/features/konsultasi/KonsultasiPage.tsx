@@ -13,6 +13,7 @@ import { useEditModal } from '../../components/table/useEditModal';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import { formatDate } from '../../lib/format';
 import { useCanCall } from '../../lib/can-call';
+import { openInNewTab } from '../../lib/open-tab';
 import { useDeleteKonsultasi, useSaveKonsultasi, useSendKonsultasi } from './api';
 import { konsultasiActions, type KonsultasiAction } from './konsultasi-actions';
 import { KONSULTASI_COLUMNS, KONSULTASI_NAME, KONSULTASI_SORT_FIELDS } from './konsultasi-columns';
@@ -47,8 +48,9 @@ export default function KonsultasiPage() {
   const confirmThen = useConfirmedChange(table.reload);
   const confirmDelete = useConfirmedDelete(table.reload);
 
-  // The chat opens in a new window; the counsellor's phone is the server's to know.
-  const sendToCounsellor = (row: KonsultasiRow) => send.mutateAsync(row.id).then(({ wa_link }) => void window.open(wa_link, '_blank', 'noopener'));
+  // The chat opens in a tab taken at the click (a tab opened after a slow answer is blocked as a
+  // pop-up); a refused send closes it again. The counsellor's phone is the server's to know.
+  const sendToCounsellor = (row: KonsultasiRow) => openInNewTab(send.mutateAsync(row.id).then(({ wa_link }) => wa_link));
 
   const entry: Record<KonsultasiAction, (row: KonsultasiRow) => RowAction> = {
     detail: (row) => ROW_ACTION.detail(() => setViewing(row.id)),

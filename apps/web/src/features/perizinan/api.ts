@@ -6,6 +6,8 @@ import { api } from '../../lib/api-client';
 
 // Spec 02 section 8: every change of a permit says 'Success' with the server's message.
 const options = { notifySuccess: true };
+// The permit form shows the server's field messages under its fields.
+const saveOptions = { ...options, fieldsInForm: true };
 
 /** The kinds a student may file: the dropdown variant of the kinds' table (spec 02 section 7). */
 export function usePerizinanJenis() {
@@ -24,8 +26,8 @@ export function useSavePerizinan() {
     // The form asks for the letter of a new permit; the server refuses one without it.
     mutationFn: ({ id, body }: { id: number | undefined; body: PerizinanUpdateBody }) =>
       id === undefined
-        ? api.call(PERIZINAN.create, { body: { ...body, file: body.file } }, options)
-        : api.call(PERIZINAN.update, { params: { id }, body }, options),
+        ? api.call(PERIZINAN.create, { body: { ...body, file: body.file } }, saveOptions)
+        : api.call(PERIZINAN.update, { params: { id }, body }, saveOptions),
   });
 }
 

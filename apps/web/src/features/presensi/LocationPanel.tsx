@@ -1,7 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Tag } from 'antd';
 import type { LatLngTuple } from 'leaflet';
-import { distanceMetres } from '@madrasah/contract/geo';
 import { MSG } from '@madrasah/contract/messages';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import MapPreview from '../../components/map/MapPreview';
@@ -12,6 +11,8 @@ import type { DeviceLocation } from './useGeolocation';
 type Props = {
   location: DeviceLocation;
   setting: Privilege['presensi']['setting'];
+  /** This device's estimate of its distance to the school, in metres, once it has a position. */
+  distance: number | undefined;
 };
 
 const coordinate = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(6));
@@ -20,11 +21,10 @@ const coordinate = (value: number | undefined) => (value === undefined ? '-' : v
  * Where the user is: a map with their pin and the school's radius, the coordinates, and this
  * device's estimate of the distance (the server measures again and decides).
  */
-export function LocationPanel({ location, setting }: Props) {
+export function LocationPanel({ location, setting, distance }: Props) {
   const { data: config } = usePublicConfig();
   const { position, status } = location;
   const geofence = setting.radius_active === '1';
-  const distance = position && distanceMetres({ lat: setting.lat, long: setting.long }, position);
   const marker: LatLngTuple | undefined = position && [position.lat, position.long];
 
   return (

@@ -64,7 +64,8 @@ function openDialog(routes: Record<string, (request: FakeRequest) => ReturnType<
   return { requests, open: async () => user().click(await screen.findByRole('button', { name: /Presensi Masuk/ })) };
 }
 
-const clockIn = () => user().click(screen.getByRole('button', { name: /Clock In/ }));
+const inDialog = () => within(screen.getByRole('dialog', { name: 'Rekam Kehadiran' }));
+const clockIn = () => user().click(inDialog().getByRole('button', { name: /Presensi Masuk/ }));
 const takePhoto = async () => user().click(await screen.findByRole('button', { name: /Ambil Foto/ }));
 const posts = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'POST' && r.path === PRESENSI.masuk.path);
 
@@ -155,7 +156,7 @@ describe('clocking in', () => {
     await clockIn();
 
     expect(await screen.findByText(MSG.alreadyClockedIn)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Clock In/ })).toBeTruthy();
+    expect(inDialog().getByRole('button', { name: /Presensi Masuk/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Foto selfi' })).toBeTruthy();
   });
 });

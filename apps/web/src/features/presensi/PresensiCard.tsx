@@ -7,6 +7,8 @@ import { CardTitle } from '../../components/CardTitle';
 import { InlineLoadError } from '../../components/InlineLoadError';
 import { PlainCard } from '../../components/PlainCard';
 import { formatDate, formatTime } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { OFFLINE_TEXT, isOffline } from '../../lib/offline';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
@@ -59,15 +61,19 @@ export function PresensiCard({ siswaId }: { siswaId: number }) {
   const { jam_masuk, jam_pulang } = presensi.setting;
 
   const openDialog = () => {
+    // The server judges a clock-in's time and place: offline there is nothing to record.
+    if (isOffline()) return notify.error(OFFLINE_TEXT.title, OFFLINE_TEXT.presensi);
     // A fresh server time for the dialog's clock: the page's monotonic clock may stand still
     // while a phone sleeps.
     void today.refetch();
     setOpen(true);
   };
 
+  // Offline, today's record cannot load: the card says why a clock-in has to wait.
+  const failure = isOffline() ? OFFLINE_TEXT.presensi : undefined;
   let body;
-  if (today.isError) body = <InlineLoadError onRetry={() => void today.refetch()} />;
-  else if (hariIni.isError) body = <InlineLoadError onRetry={() => void hariIni.refetch()} />;
+  if (today.isError) body = <InlineLoadError text={failure} onRetry={() => void today.refetch()} />;
+  else if (hariIni.isError) body = <InlineLoadError text={failure} onRetry={() => void hariIni.refetch()} />;
   else if (hariIni.isPending) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   else {
     const record = hariIni.data;

@@ -1,11 +1,12 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { distanceMetres } from '@madrasah/contract/geo';
 import { DATE_FORMAT, LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PresensiHariIni } from '@madrasah/contract/schemas/presensi';
-import { formatDate } from '../../lib/format';
+import { ApiError } from '../../lib/api-client';
+import { formatDate, formatMeters } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { formatClockTime, serverNow } from '../../lib/server-clock';
 import type { ServerToday } from '../../lib/server-today';
@@ -27,7 +28,7 @@ type Props = {
 
 /**
  * The body of the 'Rekam Kehadiran' dialog: selfie, location and the school's clock, then
- * 'Clock In' or 'Clock Out'. Loaded on demand with Leaflet, off the dashboard's first load.
+ * 'Presensi Masuk' or 'Presensi Pulang'. Loaded on demand with Leaflet, off the dashboard's first load.
  */
 export default function RekamKehadiran({ siswaId, record, today, onClose }: Props) {
   const { profile_ex, tahun_ajaran, semester, presensi } = usePrivilege();
@@ -35,12 +36,21 @@ export default function RekamKehadiran({ siswaId, record, today, onClose }: Prop
   const [photo, setPhoto] = useState<string>();
   const rekam = useRekamPresensi(siswaId, today.date);
   const masuk = record === null;
+  const { setting } = presensi;
+  const { position } = location;
+  const distance = position && distanceMetres({ lat: setting.lat, long: setting.long }, position);
+  // Out of the school's radius, by this device's estimate or by the server's refusal: said at the
+  // top of the dialog, where a phone shows it without scrolling and no toast covers the dialog.
+  const refusedFar = rekam.error instanceof ApiError && rekam.error.message === MSG.outsideRadius;
+  const far = refusedFar || (setting.radius_active === '1' && distance !== undefined && distance > setting.radius);
+  const farRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusedFar) farRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusedFar, rekam.error]);
 
   const submit = () => {
     if (!photo) return notify.warning(MSG.selfieRequired);
-    const { position } = location;
-    if (!position) return notify.warning(MSG.locationRequired);
-    const { setting } = presensi;
+    if (!position || distance === undefined) return notify.warning(MSG.locationRequired);
     rekam.mutate(
       {
         recordId: record?.id,
@@ -53,7 +63,7 @@ export default function RekamKehadiran({ siswaId, record, today, onClose }: Prop
           waktu: formatClockTime(serverNow(today.clock), today.clock.timeZone),
           lat: position.lat,
           long: position.long,
-          radius: distanceMetres({ lat: setting.lat, long: setting.long }, position),
+          radius: distance,
           foto: photo,
         },
       },
@@ -77,12 +87,22 @@ export default function RekamKehadiran({ siswaId, record, today, onClose }: Prop
         </div>
         <ClockDisplay clock={today.clock} />
       </div>
+      {far && (
+        <div ref={farRef}>
+          <Alert
+            type={refusedFar ? 'error' : 'warning'}
+            showIcon
+            title={MSG.outsideRadius}
+            description={distance !== undefined && `Jarak ke madrasah ${formatMeters(distance)}; radius ${setting.radius} m.`}
+          />
+        </div>
+      )}
       <div className="rekam-grid">
         <section aria-label="Foto selfi">
           <SelfieCamera photo={photo} onPhoto={setPhoto} />
         </section>
         <section aria-label="Lokasi">
-          <LocationPanel location={location} setting={presensi.setting} />
+          <LocationPanel location={location} setting={setting} distance={distance} />
         </section>
       </div>
       <div className="rekam-actions">
@@ -90,7 +110,7 @@ export default function RekamKehadiran({ siswaId, record, today, onClose }: Prop
           Batal
         </Button>
         <Button type="primary" icon={<ClockCircleOutlined />} loading={rekam.isPending} onClick={submit}>
-          {masuk ? 'Clock In' : 'Clock Out'}
+          {masuk ? 'Presensi Masuk' : 'Presensi Pulang'}
         </Button>
       </div>
     </div>

@@ -45,10 +45,13 @@ export function prefetchPresensiHariIni(queryClient: QueryClient, privilege: Pri
   );
 }
 
+// The dialog shows a refusal for a position outside the radius itself.
+const rekamOptions = { notifySuccess: true, suppressMessage: MSG.outsideRadius };
+
 /**
  * Clock in (POST) when today has no record yet, clock out (PUT on the record) otherwise. The
- * server's refusals (outside the radius, ...) are shown by the API client; success shows its
- * message under 'Success'.
+ * server's refusals are shown by the API client, but for a position outside the radius, which
+ * the dialog shows itself; success shows its message under 'Success'.
  */
 export function useRekamPresensi(siswaId: number, date: string) {
   const queryClient = useQueryClient();
@@ -56,8 +59,8 @@ export function useRekamPresensi(siswaId: number, date: string) {
     mutationFn: async ({ recordId, body }: { recordId: number | undefined; body: PresensiBody }) => {
       const envelope =
         recordId === undefined
-          ? await api.call(PRESENSI.masuk, { body }, { notifySuccess: true })
-          : await api.call(PRESENSI.pulang, { params: { id: recordId }, body }, { notifySuccess: true });
+          ? await api.call(PRESENSI.masuk, { body }, rekamOptions)
+          : await api.call(PRESENSI.pulang, { params: { id: recordId }, body }, rekamOptions);
       return envelope.data;
     },
     onSuccess: (record) => queryClient.setQueryData(hariIniKey(siswaId, date), record),

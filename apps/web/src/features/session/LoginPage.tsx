@@ -7,6 +7,7 @@ import { Suspense, lazy, useEffect, useState, type ChangeEvent, type FormEvent }
 import { MSG } from '@madrasah/contract/messages';
 import type { LoginBody, Privilege } from '@madrasah/contract/schemas/session';
 import { loadPublicConfig } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/document-title';
 import { SignInError } from '../../lib/session';
 import { FieldError } from './FieldError';
 import type { LoginField } from './sign-in';
@@ -44,6 +45,7 @@ function useSchoolName(): string | undefined | null {
  */
 export default function LoginPage<P = Privilege>({ onSubmit, onSignedIn, door }: Props<P>) {
   const schoolName = useSchoolName();
+  useDocumentTitle('Masuk', schoolName);
   const [values, setValues] = useState<LoginBody>({ email: '', password: '', remember: false });
   const [issues, setIssues] = useState<Partial<Record<LoginField, string>>>({});
   const [pending, setPending] = useState(false);

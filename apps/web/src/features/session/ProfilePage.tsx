@@ -1,8 +1,12 @@
-import { Avatar, Card, Col, Descriptions, Row, type DescriptionsProps } from 'antd';
+import { Card, Col, Descriptions, Row, type DescriptionsProps } from 'antd';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { PAGE, ROLE } from '@madrasah/contract/access';
+import { SISWA } from '@madrasah/contract/endpoints/siswa';
 import type { Privilege } from '@madrasah/contract/schemas/session';
-import defaultAvatar from '../../assets/avatar-default.svg';
+import { ProfilePhoto } from '../../components/ProfilePhoto';
+import { useDataDiri } from '../../components/student-record/api';
+import { useCanCall } from '../../lib/can-call';
 import { PreferensiNotifikasi } from '../../components/PreferensiNotifikasi';
 import { useCanOpen } from '../../lib/can-open';
 import { roleLabel } from '../../lib/role';
@@ -27,7 +31,29 @@ function accountItems(p: Privilege): DescriptionsProps['items'] {
   ];
 }
 
-export default function ProfilePage() {
+/** The student's own photo, as their personal data holds it now. */
+function SiswaPhoto({ siswaId, nama }: { siswaId: number; nama: string }) {
+  const { data } = useDataDiri(siswaId);
+  return <ProfilePhoto src={data?.foto ? `${data.main_path}${data.foto}` : undefined} nama={nama} />;
+}
+
+type Props = {
+  /** An alumnus's photo from the alumni area (given by the router: features do not import each other). */
+  AlumniPhoto: ComponentType<{ alumniId: number; nama: string }>;
+};
+
+/** The account's photo: a student's or an alumnus's own, read from their record; the default picture otherwise. */
+function AccountPhoto({ privilege, AlumniPhoto }: Props & { privilege: Privilege }) {
+  const canCall = useCanCall();
+  const { profile, profile_ex } = privilege;
+  const nama = profile.name;
+  if (profile.roles === ROLE.alumni && profile_ex.alumni_id !== null) return <AlumniPhoto alumniId={profile_ex.alumni_id} nama={nama} />;
+  // A guardian's account has no photo of its own; a suspended student may not read their record.
+  if (profile.roles === ROLE.siswa && profile_ex.siswa_id !== null && canCall(SISWA.dataDiri)) return <SiswaPhoto siswaId={profile_ex.siswa_id} nama={nama} />;
+  return <ProfilePhoto src={undefined} nama={nama} />;
+}
+
+export default function ProfilePage({ AlumniPhoto }: Props) {
   const privilege = usePrivilege();
   const canOpen = useCanOpen();
   const detailPath = privilege.profile.roles === ROLE.alumni ? PAGE.alumni : PAGE.siswaDetail;
@@ -36,7 +62,7 @@ export default function ProfilePage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8} xl={6}>
         <Card title="Foto" className="profile-photo">
-          <Avatar size={144} src={defaultAvatar} alt={`Foto ${privilege.profile.name}`} />
+          <AccountPhoto privilege={privilege} AlumniPhoto={AlumniPhoto} />
         </Card>
       </Col>
       <Col xs={24} md={16} xl={18}>

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Table, Tag, Tooltip, type TableColumnsType } from 
 import { useState } from 'react';
 import type { z } from 'zod';
 import { STAF_REFERENSI } from '@madrasah/contract/endpoints/staf-akademik';
+import { DOOR_TEXT } from '../../lib/door-texts';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import { useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
@@ -95,7 +96,7 @@ export function ReferensiTab<S extends z.ZodObject, R extends Row>({ config }: {
         loading={list.isPending}
         dataSource={shown}
         columns={columns}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => `Total ${total} items` }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: DOOR_TEXT.total }}
       />
       {editing !== undefined && (
         <RecordFormModal

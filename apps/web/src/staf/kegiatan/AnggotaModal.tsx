@@ -15,7 +15,8 @@ import { useTableQuery } from '../../components/table/useTableQuery';
 import { ApiError, api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
 import { useStafRombel } from '../FilterSelect';
-import { nilaiChanges, nilaiErrorCell, nilaiText, type NilaiEdit } from './kegiatan-logic';
+import { formatDecimalInput } from '../../lib/format';
+import { nilaiChanges, nilaiErrorCell, type NilaiEdit } from './kegiatan-logic';
 
 const NAME: NameColumn<AnggotaRow> = { title: 'Nama', value: (row) => row.nama };
 const SORT_FIELDS: SortField<SortFieldOf<typeof K.anggotaTable>>[] = [
@@ -104,7 +105,7 @@ export function AnggotaModal({ group, onClose }: { group: EkskulRow; onClose: ()
 
   const cell = (column: Column) => (row: AnggotaRow) => {
     const error = errors[`${row.id}.${column}`];
-    const value = edits[row.id]?.[column] ?? nilaiText(row[column]);
+    const value = edits[row.id]?.[column] ?? formatDecimalInput(row[column]);
     if (!can.save) return value || '-';
     return (
       <Tooltip title={error} open={error ? undefined : false}>

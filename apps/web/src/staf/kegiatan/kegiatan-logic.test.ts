@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_FOTO_MAX, type AnggotaRow } from '@madrasah/contract/schemas/staf-kegiatan';
-import { limitFoto, namaDariFile, nilaiChanges, nilaiErrorCell, nilaiText, uploadEach } from './kegiatan-logic';
+import { limitFoto, namaDariFile, nilaiChanges, nilaiErrorCell, uploadEach } from './kegiatan-logic';
 
 const row = (id: number, ganjil: number | null, genap: number | null): AnggotaRow => ({
   rownum: id,
@@ -14,11 +14,6 @@ const row = (id: number, ganjil: number | null, genap: number | null): AnggotaRo
 });
 
 describe('the score grid', () => {
-  it('shows stored scores with a decimal comma', () => {
-    expect(nilaiText(88.5)).toBe('88,5');
-    expect(nilaiText(null)).toBe('');
-  });
-
   it('sends only the rows whose scores changed, keeping the untouched cell', () => {
     const rows = [row(1, 80, null), row(2, null, null), row(3, 90, 91)];
     const body = nilaiChanges(rows, {

@@ -1,10 +1,8 @@
+import { formatDecimalInput } from '../../lib/format';
 import { MEDIA_FOTO_MAX, type AnggotaRow, type NilaiGridBody } from '@madrasah/contract/schemas/staf-kegiatan';
 
 /** A score cell as typed: text with a decimal comma or point, or empty. */
 export type NilaiEdit = { nilai_semester_ganjil?: string; nilai_semester_genap?: string };
-
-/** How a stored score shows in its cell: a decimal comma, empty when none. */
-export const nilaiText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
 /**
  * The grid's changed rows as the save's body: a row whose cells were not touched, or typed back
@@ -16,9 +14,9 @@ export function nilaiChanges(rows: AnggotaRow[], edits: Record<number, NilaiEdit
   for (const row of rows) {
     const edit = edits[row.id];
     if (!edit) continue;
-    const ganjil = (edit.nilai_semester_ganjil ?? nilaiText(row.nilai_semester_ganjil)).trim();
-    const genap = (edit.nilai_semester_genap ?? nilaiText(row.nilai_semester_genap)).trim();
-    if (ganjil === nilaiText(row.nilai_semester_ganjil) && genap === nilaiText(row.nilai_semester_genap)) continue;
+    const ganjil = (edit.nilai_semester_ganjil ?? formatDecimalInput(row.nilai_semester_ganjil)).trim();
+    const genap = (edit.nilai_semester_genap ?? formatDecimalInput(row.nilai_semester_genap)).trim();
+    if (ganjil === formatDecimalInput(row.nilai_semester_ganjil) && genap === formatDecimalInput(row.nilai_semester_genap)) continue;
     changed.push({ id: row.id, nilai_semester_ganjil: ganjil === '' ? null : ganjil, nilai_semester_genap: genap === '' ? null : genap });
   }
   return changed;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { STAF_PAGE } from '@madrasah/contract/access';
 import { AccountDropdown } from '../../app/layouts/AccountDropdown';
 import { SIGN_IN_PATH } from '../../lib/door';
+import { DOOR_TEXT } from '../../lib/door-texts';
 import { useConfirmSignOut } from '../../lib/use-confirm-sign-out';
 import { useStafPrivilege, useStafSession } from '../session';
 
@@ -24,7 +25,7 @@ export function StafAccountMenu({ compact = false }: { compact?: boolean }) {
       compact={compact}
       actions={[
         { key: 'profil', icon: <UserOutlined />, label: 'Profil', onClick: () => navigate(STAF_PAGE.profil) },
-        { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true, onClick: logout },
+        { key: 'logout', icon: <LogoutOutlined />, label: DOOR_TEXT.signOut, danger: true, onClick: logout },
       ]}
     />
   );

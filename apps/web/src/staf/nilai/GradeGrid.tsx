@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { formatScore } from '../../lib/format';
 import { cellKey, keyAction, type Cell, type GridAction, type GridState } from './grid-state';
 
 const STATUS_TEXT: Record<Cell['status'], string> = {
@@ -127,7 +128,7 @@ export function GradeGrid({ state, dispatch, readOnly }: Props) {
                   </td>
                 );
               })}
-              <td className="nilai-rerata">{row.rerata === null ? '-' : String(row.rerata).replace('.', ',')}</td>
+              <td className="nilai-rerata">{formatScore(row.rerata)}</td>
             </tr>
           ))}
         </tbody>

@@ -13,6 +13,7 @@ import LoadError from '../../components/LoadError';
 import { ApiError, api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
 import { downloadBase64 } from '../../lib/download-base64';
+import { useBeforeUnloadWarning } from '../../lib/use-unsaved-changes';
 import { useNilaiGrid, useNilaiSemester } from './api';
 import { GradeGrid } from './GradeGrid';
 import { bodyOf, countByStatus, emptyGrid, gridReducer, hasUnsaved, pendingKeys, type GridState } from './grid-state';
@@ -210,12 +211,7 @@ function GradeBook({ id }: { id: number }) {
   const unsaved = hasUnsaved(state);
 
   // Leaving the page (closing the tab, reloading) with cells not saved warns.
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useBeforeUnloadWarning(unsaved);
 
   const back = () => {
     const go = () => setParams({});

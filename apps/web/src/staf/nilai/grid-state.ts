@@ -1,6 +1,7 @@
 import { MSG } from '@madrasah/contract/messages';
 import type { NilaiGrid, NilaiSimpanBody } from '@madrasah/contract/schemas/staf-nilai';
 import { CAPAIAN_MAX } from '@madrasah/contract/schemas/staf-nilai-limits';
+import { formatDecimalInput } from '../../lib/format';
 
 /*
  * The grade grid's state, pure (docs/decisions/0053): which cells the teacher has typed, which
@@ -36,9 +37,6 @@ export type GridState = {
 };
 
 export const cellKey = (siswaId: number, col: string) => `${siswaId}|${col}`;
-
-/** A grade as the cell shows it: a decimal comma, as people in Indonesia write it. */
-export const formatNilai = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
 
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
@@ -82,10 +80,10 @@ export function colsOf(grid: NilaiGrid): Col[] {
 /** The server's values of every cell of the grid. */
 function serverValues(grid: NilaiGrid): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const c of grid.nilai_sumatif) values[cellKey(c.siswa_id, `s${c.penilaian_sumatif_id}`)] = formatNilai(c.nilai);
+  for (const c of grid.nilai_sumatif) values[cellKey(c.siswa_id, `s${c.penilaian_sumatif_id}`)] = formatDecimalInput(c.nilai);
   for (const r of grid.nilai_rapor) {
-    values[cellKey(r.siswa_id, 'pas')] = formatNilai(r.pas_nilai);
-    values[cellKey(r.siswa_id, 'rapor')] = formatNilai(r.rapor_nilai);
+    values[cellKey(r.siswa_id, 'pas')] = formatDecimalInput(r.pas_nilai);
+    values[cellKey(r.siswa_id, 'rapor')] = formatDecimalInput(r.rapor_nilai);
     values[cellKey(r.siswa_id, 'capaian')] = r.capaian_kompetensi ?? '';
   }
   return values;

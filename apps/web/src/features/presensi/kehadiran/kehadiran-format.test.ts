@@ -8,8 +8,8 @@ describe('the attendance list’s cells', () => {
   });
 
   it('show both distances with 2 decimals and metres', () => {
-    expect(formatJarak({ radius_masuk: 12.345, radius_pulang: 40 })).toBe('12.35 m – 40.00 m');
-    expect(formatJarak({ radius_masuk: 3, radius_pulang: null })).toBe('3.00 m – -');
+    expect(formatJarak({ radius_masuk: 12.345, radius_pulang: 40 })).toBe('12,35 m – 40,00 m');
+    expect(formatJarak({ radius_masuk: 3, radius_pulang: null })).toBe('3,00 m – -');
   });
 
   it('name a duration by its two largest units', () => {

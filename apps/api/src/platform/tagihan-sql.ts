@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import { pembayaran, pemasukanDetail, posPemasukan, siswa, tagihan, tagihanItem } from '../../db/schema/index.js';
-import type { Db, Tx } from '../../db/client.js';
-import type { AuthContext } from '../../platform/auth.js';
-import { tahunAjaranNamaOf, valueOf } from '../../platform/lookup-sql.js';
-import { assertOwnSiswa, ownSiswaId } from '../../platform/scope.js';
+import { pembayaran, pemasukanDetail, posPemasukan, siswa, tagihan, tagihanItem } from '../db/schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import type { AuthContext } from './auth.js';
+import { tahunAjaranNamaOf, valueOf } from './lookup-sql.js';
+import { assertOwnSiswa, ownSiswaId } from './scope.js';
 
 /**
  * The SQL an invoice's totals are computed with, per invoice and never stored. Each sum is a
