@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import type { Privilege } from '@madrasah/contract/schemas/session';
-import { AlumniDashboard } from '../features/alumni/AlumniDashboard';
 import { prefetchDashboard } from '../features/dashboard/api';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { prefetchPresensiHariIni, presensiSiswaId } from '../features/presensi/api';
@@ -8,7 +8,9 @@ import { PresensiCard } from '../features/presensi/PresensiCard';
 import { usePrivilege } from '../lib/session';
 
 // The dashboard shows the presensi area's clock-in card and the alumni area's cards; features do
-// not import each other, so they meet here.
+// not import each other, so they meet here. The alumni's cards load only for an alumnus: they
+// bring the alumni schemas (zod) that no other signed-in start needs.
+const AlumniDashboard = lazy(() => import('../features/alumni/AlumniDashboard').then((m) => ({ default: m.AlumniDashboard })));
 
 export function DashboardRoutePage() {
   return <DashboardPage PresensiCard={PresensiCard} siswaId={presensiSiswaId(usePrivilege())} AlumniDashboard={AlumniDashboard} />;
