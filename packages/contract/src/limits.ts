@@ -14,6 +14,8 @@ export const LIMITS = {
   toastSeconds: 2,
   reloadDelayMs: 1000,
   redirectDelayMs: 1000,
+  /** How often the bell asks for the unread count, at most (while its tab is visible). */
+  notifikasiPollMs: 60_000,
   clockRefreshMs: 500,
   earthRadiusKm: 6371,
   /** Not in the spec: the largest spreadsheet an import takes (a school of 5,000 is ~2 MB as XLSX). */

@@ -1,12 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFIKASI } from '@madrasah/contract/endpoints/notifikasi';
-import { NOTIFIKASI_POLL_MS, type NotifikasiPreferensi } from '@madrasah/contract/schemas/notifikasi';
+import { LIMITS } from '@madrasah/contract/limits';
+import type { NotifikasiPreferensi } from '@madrasah/contract/schemas/notifikasi';
 import { api } from './api-client';
 
 const KEY = ['notifikasi'] as const;
 
 /**
- * The bell's number: asked at most every NOTIFIKASI_POLL_MS, and only while the tab is visible
+ * The bell's number: asked at most every LIMITS.notifikasiPollMs, and only while the tab is visible
  * (TanStack Query pauses the interval in a hidden tab and asks again when it shows). Silent: a
  * failed count leaves the bell as it was, with no toast every minute.
  */
@@ -15,9 +16,9 @@ export function useBelumDibaca(enabled: boolean) {
     queryKey: [...KEY, 'belum-dibaca'],
     queryFn: async ({ signal }) => (await api.call(NOTIFIKASI.belumDibaca, {}, { signal, silent: true })).data.jumlah,
     enabled,
-    refetchInterval: NOTIFIKASI_POLL_MS,
+    refetchInterval: LIMITS.notifikasiPollMs,
     refetchIntervalInBackground: false,
-    staleTime: NOTIFIKASI_POLL_MS / 2,
+    staleTime: LIMITS.notifikasiPollMs / 2,
   });
 }
 

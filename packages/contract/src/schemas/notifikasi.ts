@@ -18,8 +18,6 @@ export const notifikasiJenisSchema = z.enum(Object.keys(NOTIFIKASI_JENIS) as [No
 
 /** Notifications per inbox page; older ones come with `sebelum`. */
 export const NOTIFIKASI_PAGE_SIZE = 20;
-/** The bell asks for the unread count at most this often, and only while the tab is visible. */
-export const NOTIFIKASI_POLL_MS = 60_000;
 /** A browser's push endpoint is a URL of its push service: a few hundred characters at most. */
 export const PUSH_ENDPOINT_MAX = 1000;
 /**
