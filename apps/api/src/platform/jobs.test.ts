@@ -104,6 +104,9 @@ describe('the scheduled-job runner', () => {
       'session.throttle',
       'presensi.penutupan',
       'presensi.thumbnail',
+      'notifikasi.push',
+      'notifikasi.belum-hadir',
+      'notifikasi.sweep',
     ]);
     for (const j of jobs) expect(j.everyMs).toBeGreaterThan(0);
   });
