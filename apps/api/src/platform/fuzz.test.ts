@@ -95,6 +95,11 @@ beforeAll(async () => {
     tahun_ajaran_id: [period.tahunAjaran.id],
     semester_id: [period.semester.id],
     date: [new Date().toISOString().slice(0, 10)],
+    // A browser's push subscription: an address of a browser's push service (a check the
+    // documented schema cannot state) and keys of the right length.
+    endpoint: ['https://fcm.googleapis.com/fcm/send/fuzz-endpoint'],
+    p256dh: [Buffer.alloc(65, 4).toString('base64url')],
+    auth: [Buffer.alloc(16, 7).toString('base64url')],
     // The school stands at (0, 0) until it says otherwise: a clock-in there is in range.
     lat: [0],
     long: [0],

@@ -55,12 +55,13 @@ export const notifikasiPreferensiSchema = z.strictObject(
 );
 export type NotifikasiPreferensi = z.infer<typeof notifikasiPreferensiSchema>;
 
+// The pattern bounds the length as well: a value drawn from the documented pattern then mostly fits.
 const base64url = (min: number, max: number) =>
   z
     .string()
     .min(min)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'Kunci langganan tidak valid');
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${min - 2},${max}}={0,2}$`), 'Kunci langganan tidak valid');
 
 const pushEndpointSchema = z
   .string()
