@@ -106,7 +106,7 @@ test('a clock-in made today heads the class list, and its detail shows both phot
   await expect(first).toContainText(today());
   await expect(first).toContainText(me.rombel);
   await expect(first).toContainText(/\d{2}:\d{2} – (\d{2}:\d{2}|-)/);
-  await expect(first).toContainText(/\d+\.\d{2} m – /);
+  await expect(first).toContainText(/\d+,\d{2} m – /);
   await expect(first).toContainText('Telat:');
 
   const detail = await openDetail(page, first);
@@ -117,7 +117,7 @@ test('a clock-in made today heads the class list, and its detail shows both phot
   const masuk = detail.locator('.kehadiran-moment').filter({ hasText: 'Masuk' });
   await expect(masuk).toContainText('-7.797400, 110.370900');
   await expect(masuk).toContainText(/Alamat IP.*\d+\.\d+\.\d+\.\d+/s);
-  await expect(masuk).toContainText(/\d+\.\d{2} m/);
+  await expect(masuk).toContainText(/\d+,\d{2} m/);
   await expect.poll(() => loaded(masuk.getByRole('img', { name: 'Foto masuk' }))).toBe(true);
   await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
   await expect(detail).toBeHidden();
