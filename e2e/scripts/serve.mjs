@@ -48,7 +48,10 @@ const email = school === 'demo' ? `operator-${project}@madrasah.test` : 'operato
 const out = admin('create-operator', email, `Operator ${project}`);
 fs.writeFileSync(path.join(dataDir, 'operators.json'), JSON.stringify({ email, password: /One-time password: (\S+)/.exec(out)[1] }));
 
-const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: 'inherit', env });
+// The server's log (warnings and errors, with the cause of any 500) goes to a file beside its
+// data: the journeys' runner does not show a server's output, and a failed run needs it.
+const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+const server = spawn(process.execPath, [path.join(root, 'apps', 'api', 'dist', 'main.js')], { stdio: ['ignore', log, 'inherit'], env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
