@@ -131,7 +131,7 @@ test('7 the out-of-radius warning shows at the top of the clock-in dialog, with 
 
   await takeSelfie(page);
   const answer = page.waitForResponse((r) => r.url().includes('/api/presensi/siswa/temporary') && r.request().method() !== 'GET');
-  await dialog.getByRole('button', { name: /^Presensi (Masuk|Pulang)$/ }).click();
+  await dialog.getByRole('button', { name: /Presensi (Masuk|Pulang)/ }).click();
   expect((await answer).status()).toBe(400);
   await expect(dialog.locator('.ant-alert-error', { hasText: MSG.outsideRadius })).toBeInViewport();
   expect(shown.filter((text) => text.includes(MSG.outsideRadius))).toEqual([]);
