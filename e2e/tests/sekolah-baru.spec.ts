@@ -25,8 +25,9 @@ const STUDENTS = [
 ];
 const NEW_PASSWORD = 'sekolahBaru1';
 
-// A retry would meet the school the failed attempt half built, and fail for that instead.
-test.describe.configure({ retries: 0 });
+// A retry would meet the school the failed attempt half built, and fail for that instead. The
+// whole go-live path is one journey, about a minute on a quiet machine: it gets three.
+test.describe.configure({ retries: 0, timeout: 180_000 });
 
 /** Saves the open form modal and waits for it to close. */
 async function saveModal(page: Page, title: string) {
@@ -63,7 +64,8 @@ async function setUpSchool(page: Page) {
   // The map follows the typed point: the pin and its 200 m circle are drawn.
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(page.locator('path.leaflet-interactive')).toBeVisible();
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  // The page holds two forms: this card's, and the not-yet-clocked-in alert's below it.
+  await page.locator('.ant-card').filter({ hasText: 'Identitas & Presensi' }).getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText(MSG.sekolahSaved)).toBeVisible();
   // The shell's name follows at once.
   await page.reload();

@@ -35,6 +35,13 @@ async function openEditor(page: Page, tab: 'profil' | 'orangtua') {
 }
 
 /** Another student's NISN, read through the API with that student's own session. */
+/** Batal with changes asks first (decision 0058, defect 10); leaving ends the editing. */
+async function cancelChanges(page: Page) {
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Perubahan belum disimpan' }).getByRole('button', { name: 'Tinggalkan' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+}
+
 async function nisnOf(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   const headers = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
@@ -115,8 +122,7 @@ test.describe('Data diri', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.locator('#nisn_help')).toHaveText(MSG.nisnTaken);
 
-    await page.getByRole('button', { name: 'Batal' }).click();
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await cancelChanges(page);
   });
 });
 
@@ -193,7 +199,6 @@ test.describe('Data orang tua', () => {
     // The address line itself stays editable: an address abroad is still an address.
     await expect(alamatOf(page, 'ayah')).toBeEnabled();
 
-    await page.getByRole('button', { name: 'Batal' }).click();
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await cancelChanges(page);
   });
 });

@@ -62,8 +62,8 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const choice = chooseStrategy(request, worker.location.origin, PRECACHED);
   if (choice === 'shell') event.respondWith(shell(request));
-  else if (choice === 'precache') event.respondWith(fromCache(CACHES.shell, request, false));
-  else if (choice === 'runtime') event.respondWith(fromCache(CACHES.runtime, request, true));
+  else if (choice === 'precache') event.respondWith(fromCache(CACHES.shell, request));
+  else if (choice === 'runtime') event.respondWith(fromCache(CACHES.runtime, request, event));
 });
 
 /** A page of the app: the kept index.html; else the network; else the offline page. */
@@ -77,13 +77,18 @@ async function shell(request: Request): Promise<Response> {
   }
 }
 
-/** A file from `cacheName`, else from the network (kept there when `keep`, if it is a whole 200). */
-async function fromCache(cacheName: string, request: Request, keep: boolean): Promise<Response> {
+/**
+ * A file from `cacheName`, else from the network; kept there, if it is a whole 200, when the
+ * fetch event to keep it within is given. The page gets the response at once and the copy is
+ * written beside it: awaiting the write first stalls a large chunk, as the browser does not read
+ * one branch of a cloned body far ahead of the other (a page stayed on 'Memuat…').
+ */
+async function fromCache(cacheName: string, request: Request, keepWithin?: ExtendableEvent): Promise<Response> {
   const cache = await caches.open(cacheName);
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (keep && response.status === 200) await cache.put(request, response.clone());
+  if (keepWithin && response.status === 200) keepWithin.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 
