@@ -169,8 +169,12 @@ test('23: no extracurricular record lies before the student’s enrolment', asyn
   await expect(rows(page).filter({ hasText: '2025/2026' })).toHaveCount(0);
 });
 
-test('15: an alumnus’s dashboard shows their tracing and their data', async ({ page }) => {
+test('15: an alumnus’s dashboard shows their tracing, their data and the school’s news', async ({ page }) => {
   await signIn(page, ACCOUNTS.alumni);
+  // The school's coming calendar and newest information, without a grant on either page.
+  const kabar = page.locator('.ant-card').filter({ hasText: 'Kabar Madrasah' });
+  await expect(kabar.getByRole('list', { name: 'Agenda madrasah' }).getByRole('listitem').first()).toBeVisible();
+  await expect(kabar.getByRole('list', { name: 'Informasi terbaru' }).getByRole('listitem')).not.toHaveCount(0);
   const tracing = page.locator('.ant-card').filter({ hasText: 'Tracing Alumni' });
   await expect(tracing).toBeVisible();
   await expect(tracing.getByRole('link', { name: /Isi Tracing|Perbarui/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { PAGE } from '../access.js';
 import { endpoint } from '../endpoint.js';
-import { dashboardSchema, dashboardWaliSchema, jadwalSchema } from '../schemas/dashboard.js';
+import { dashboardKabarSchema, dashboardSchema, dashboardWaliSchema, jadwalSchema } from '../schemas/dashboard.js';
 
 const tag = 'dashboard';
 const access = { path: PAGE.dashboard };
@@ -16,5 +16,13 @@ export const DASHBOARD = {
     tag,
     access,
     response: dashboardWaliSchema,
+  }),
+  kabar: endpoint({
+    method: 'GET',
+    path: '/dashboard/kabar',
+    summary: "The school's coming calendar items and newest information",
+    tag,
+    access,
+    response: dashboardKabarSchema,
   }),
 } as const;

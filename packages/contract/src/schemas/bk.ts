@@ -82,6 +82,8 @@ export type LaporanSiswaRow = z.infer<typeof laporanSiswaRowSchema>;
 /** The media galleries, one per tab. */
 export const MEDIA_TIPE = ['Leater', 'PTN', 'Kedinasan'] as const;
 export type MediaTipe = (typeof MEDIA_TIPE)[number];
+/** The gallery names the portal's tabs use for each stored type (spec 02 section 5). */
+export const MEDIA_TIPE_LABEL: Record<MediaTipe, string> = { Leater: 'Leater', PTN: 'Jalur Masuk PTN', Kedinasan: 'Jalur Masuk Kedinasan' };
 
 /** POST bk/media-informasi/table: the gallery of one tab (page size 1000), search on nama. */
 export const mediaFilterSchema = z.object({ tipe: z.enum(MEDIA_TIPE, { error: MSG.optionInvalid }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JADWAL_HARI, type Hari } from '../jadwal.js';
+import { MEDIA_TIPE } from './bk.js';
 
 export const dashboardSchema = z.object({
   tanggal: z.string().describe('Today in the school, DD-MM-YYYY'),
@@ -75,3 +76,14 @@ export const dashboardWaliSchema = z.object({
     .describe('The unpaid invoice due first; null when all are paid'),
 });
 export type DashboardWali = z.infer<typeof dashboardWaliSchema>;
+
+/** The school's news on a dashboard: what is coming on its calendar and its newest information. */
+export const dashboardKabarSchema = z.object({
+  agenda: z
+    .array(z.object({ id: z.number().int(), judul: z.string(), jenis_agenda: z.string(), tgl_awal: z.string().describe('YYYY-MM-DD'), tgl_akhir: z.string() }))
+    .describe('Calendar items not yet over, soonest first (at most 5)'),
+  informasi: z
+    .array(z.object({ id: z.number().int(), nama: z.string(), tipe: z.enum(MEDIA_TIPE), link: z.string().nullable() }))
+    .describe('Published media items, newest first (at most 3)'),
+});
+export type DashboardKabar = z.infer<typeof dashboardKabarSchema>;

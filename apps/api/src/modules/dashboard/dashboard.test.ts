@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@madrasah/contract/access';
-import { gtk, jadwalPelajaran, mapel, pelanggaran, pelanggaranSiswa, rombel } from '../../db/schema/index.js';
+import { gtk, jadwalPelajaran, kaldikAgenda, mapel, mediaInformasi, pelanggaran, pelanggaranSiswa, rombel } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/context.js';
 import { createAccount, createAlumniAccount, createPeriod, createStudentAccount, PASSWORD } from '../../../test/factories.js';
@@ -106,5 +106,51 @@ describe('GET jadwal/pelajaran-siswa', () => {
 
   it('needs a session', async () => {
     expect((await api.call('GET', '/api/jadwal/pelajaran-siswa')).status).toBe(401);
+  });
+});
+
+describe('GET dashboard/kabar', () => {
+  it('gives an alumnus the calendar items not yet over, soonest first, and the newest published information', async () => {
+    const agenda = (judul: string, tgl_awal: string, tgl_akhir: string) => ({
+      tahun_ajaran_id: period.tahunAjaran.id,
+      judul,
+      jenis_agenda: 'Kegiatan',
+      tgl_awal,
+      tgl_akhir,
+      status_absensi: 'Masuk',
+    });
+    await ctx.db
+      .insert(kaldikAgenda)
+      .values([
+        agenda('Sudah lewat', '2026-11-01', '2026-11-20'),
+        agenda('Reuni Akbar', '2026-12-20', '2026-12-20'),
+        agenda('Pekan Ujian', '2026-11-20', '2026-11-24'),
+        ...Array.from({ length: 6 }, (_, i) => agenda(`Kajian ${i + 1}`, `2027-01-0${i + 1}`, `2027-01-0${i + 1}`)),
+      ]);
+    await ctx.db.insert(mediaInformasi).values([
+      { nama: 'Info Lama', tipe: 'PTN', link: 'https://contoh.id/lama' },
+      { nama: 'SNBP 2027', tipe: 'PTN', link: 'https://contoh.id/snbp' },
+      { nama: 'Sekolah Kedinasan', tipe: 'Kedinasan', link: null },
+      { nama: 'Poster Motivasi', tipe: 'Leater', link: null },
+      { nama: 'Belum Terbit', tipe: 'PTN', link: null, is_published: false },
+    ]);
+    const { account } = await createAlumniAccount(ctx.db);
+    const alumniToken = await api.token(account.email, PASSWORD);
+    ctx.clock = new Date('2026-11-24T03:00:00Z'); // Tuesday 24 November in Jakarta
+    const res = await api.call('GET', '/api/dashboard/kabar', { token: alumniToken });
+    ctx.clock = undefined;
+    expect(res.status).toBe(200);
+    // An item ending today is not over; at most five are shown.
+    expect(res.body.data.agenda.map((a: { judul: string }) => a.judul)).toEqual(['Pekan Ujian', 'Reuni Akbar', 'Kajian 1', 'Kajian 2', 'Kajian 3']);
+    expect(res.body.data.agenda[1]).toMatchObject({ jenis_agenda: 'Kegiatan', tgl_awal: '2026-12-20', tgl_akhir: '2026-12-20' });
+    expect(res.body.data.informasi).toEqual([
+      expect.objectContaining({ nama: 'Poster Motivasi', tipe: 'Leater', link: null }),
+      expect.objectContaining({ nama: 'Sekolah Kedinasan' }),
+      expect.objectContaining({ nama: 'SNBP 2027', link: 'https://contoh.id/snbp' }),
+    ]);
+  });
+
+  it('needs a session', async () => {
+    expect((await api.call('GET', '/api/dashboard/kabar')).status).toBe(401);
   });
 });

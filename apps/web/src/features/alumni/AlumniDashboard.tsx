@@ -7,6 +7,7 @@ import { CardTitle } from '../../components/CardTitle';
 import { InlineLoadError } from '../../components/InlineLoadError';
 import { PlainCard } from '../../components/PlainCard';
 import { useAlumniDataDiri, useAlumniTracing } from './api';
+import { KabarCard } from './KabarCard';
 import { LABEL } from './labels';
 
 const orDash = (value: string | null) => value || '-';
@@ -72,7 +73,7 @@ function DataDiriCard({ data }: { data: AlumniDataDiri }) {
   );
 }
 
-/** An alumnus's dashboard: their tracing form's state and their own record, not a student's cards. */
+/** An alumnus's dashboard: their tracing form's state, their own record and the school's news, not a student's cards. */
 export function AlumniDashboard({ alumniId }: { alumniId: number }) {
   const { data, isPending, isError, refetch } = useAlumniDataDiri(alumniId);
   if (isPending)
@@ -91,6 +92,7 @@ export function AlumniDashboard({ alumniId }: { alumniId: number }) {
     <div className="dashboard-cards two">
       <TracingCard data={data} />
       <DataDiriCard data={data} />
+      <KabarCard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALUMNI } from '@madrasah/contract/endpoints/alumni';
+import { DASHBOARD } from '@madrasah/contract/endpoints/dashboard';
 import type { AlumniDataDiriBody, AlumniTracingBody } from '@madrasah/contract/schemas/alumni';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -20,6 +21,14 @@ export function useAlumniTracing(alumniId: number) {
   return useQuery({
     queryKey: [...alumniKey(alumniId), 'tracing'],
     queryFn: async ({ signal }) => (await api.call(ALUMNI.tracing, { params: { id: alumniId } }, { signal })).data,
+  });
+}
+
+/** The school's coming calendar items and newest information, for the alumni dashboard. */
+export function useKabarMadrasah() {
+  return useQuery({
+    queryKey: ['dashboard', 'kabar'],
+    queryFn: async ({ signal }) => (await api.call(DASHBOARD.kabar, {}, { signal })).data,
   });
 }
 

@@ -3,7 +3,7 @@ import { Breadcrumb, Flex, Image, Select, Tag } from 'antd';
 import { useState } from 'react';
 import type { SortFieldOf } from '@madrasah/contract/endpoint';
 import { STAF_KEGIATAN as K } from '@madrasah/contract/endpoints/staf-kegiatan';
-import { MEDIA_TIPE } from '@madrasah/contract/schemas/bk';
+import { MEDIA_TIPE, MEDIA_TIPE_LABEL } from '@madrasah/contract/schemas/bk';
 import { MEDIA_STATUS, mediaBodySchema, type MediaBody, type MediaStafRow } from '@madrasah/contract/schemas/staf-kegiatan';
 import { RecordFormModal, type RecordField } from '../../components/RecordFormModal';
 import type { RowAction } from '../../components/table/RowActions';
@@ -18,10 +18,9 @@ import { api } from '../../lib/api-client';
 import { useCanCall } from '../../lib/can-call';
 import { FilterSelect } from '../FilterSelect';
 import { useSaveMedia } from './api';
-import { TIPE_LABEL } from './media-labels';
 import { MediaUploadModal } from './MediaUploadModal';
 
-const TIPE_OPTIONS = MEDIA_TIPE.map((value) => ({ value, label: TIPE_LABEL[value] }));
+const TIPE_OPTIONS = MEDIA_TIPE.map((value) => ({ value, label: MEDIA_TIPE_LABEL[value] }));
 const NAME: NameColumn<MediaStafRow> = { title: 'Nama', value: (row) => row.nama };
 const COLUMNS: TableColumn<MediaStafRow>[] = [
   {
@@ -29,7 +28,7 @@ const COLUMNS: TableColumn<MediaStafRow>[] = [
     title: 'Foto',
     render: (row) => (row.file ? <Image src={`${row.main_path}${row.file}`} alt={row.nama} width={64} height={48} style={{ objectFit: 'cover' }} /> : null),
   },
-  { key: 'tipe', title: 'Tipe', nowrap: true, render: (row) => TIPE_LABEL[row.tipe] },
+  { key: 'tipe', title: 'Tipe', nowrap: true, render: (row) => MEDIA_TIPE_LABEL[row.tipe] },
   { key: 'link', title: 'Link' },
   { key: 'is_published', title: 'Status', nowrap: true, render: (row) => (row.is_published ? <Tag color="success">Terbit</Tag> : <Tag>Draf</Tag>) },
 ];

@@ -2,13 +2,12 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Form, Input, List, Modal, Select, Upload, Typography } from 'antd';
 import { useState } from 'react';
 import { STAF_KEGIATAN as K } from '@madrasah/contract/endpoints/staf-kegiatan';
-import { MEDIA_TIPE, type MediaTipe } from '@madrasah/contract/schemas/bk';
+import { MEDIA_TIPE, MEDIA_TIPE_LABEL, type MediaTipe } from '@madrasah/contract/schemas/bk';
 import { MEDIA_FOTO_MAX } from '@madrasah/contract/schemas/staf-kegiatan';
 import { PHOTO_RULE, fileToBase64 } from '../../components/upload/file-to-base64';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { limitFoto, namaDariFile, uploadEach, type UploadOutcome } from './kegiatan-logic';
-import { TIPE_LABEL } from './media-labels';
 
 type Chosen = { uid: string; file: File; nama: string };
 
@@ -64,7 +63,7 @@ export function MediaUploadModal({ onClose }: { onClose: (changed: boolean) => v
     >
       <Form layout="vertical">
         <Form.Item label="Tipe" required>
-          <Select aria-label="Tipe" value={tipe} onChange={setTipe} options={MEDIA_TIPE.map((value) => ({ value, label: TIPE_LABEL[value] }))} />
+          <Select aria-label="Tipe" value={tipe} onChange={setTipe} options={MEDIA_TIPE.map((value) => ({ value, label: MEDIA_TIPE_LABEL[value] }))} />
         </Form.Item>
         <Form.Item label="Link" extra="Untuk Jalur Masuk PTN dan Kedinasan: halaman yang dibuka dari portal (http:// atau https://).">
           <Input aria-label="Link" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" />

@@ -1,10 +1,8 @@
 import { Breadcrumb, Card, Flex, Tabs } from 'antd';
-import { MEDIA_TIPE, type MediaTipe } from '@madrasah/contract/schemas/bk';
+import { MEDIA_TIPE, MEDIA_TIPE_LABEL } from '@madrasah/contract/schemas/bk';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { MediaGallery } from './MediaGallery';
 import './media-informasi.css';
-
-const LABEL: Record<MediaTipe, string> = { Leater: 'Leater', PTN: 'Jalur Masuk PTN', Kedinasan: 'Jalur Masuk Kedinasan' };
 
 /** '/bimbingan-konseling/media-informasi': a picture gallery per kind, the tab chosen by `?tab=` (Leater, PTN, Kedinasan). */
 export default function MediaInformasiPage() {
@@ -16,7 +14,7 @@ export default function MediaInformasiPage() {
         <Tabs
           activeKey={active}
           onChange={setActive}
-          items={MEDIA_TIPE.map((tipe) => ({ key: tipe, label: LABEL[tipe], children: <MediaGallery tipe={tipe} /> }))}
+          items={MEDIA_TIPE.map((tipe) => ({ key: tipe, label: MEDIA_TIPE_LABEL[tipe], children: <MediaGallery tipe={tipe} /> }))}
         />
       </Card>
     </Flex>
