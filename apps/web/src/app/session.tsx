@@ -7,6 +7,7 @@ import { AccessMapContext } from '../lib/access-map';
 import { notify } from '../lib/notify';
 import { refusal } from '../lib/access-refusal';
 import { fetchStartPrivilege } from '../lib/privilege-request';
+import { lepasPushSaatKeluarJikaAda, serahkanPushSaatMasuk } from '../lib/push-langganan';
 import { SessionContext, type Session } from '../lib/session';
 import { useTokenSession } from '../lib/token-session';
 import { prefetchStart } from './routes';
@@ -42,8 +43,24 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
     [queryClient],
   );
   // The sign-in page leads to the dashboard.
-  const onSignedIn = useCallback((data: Privilege) => prefetchStart(queryClient, data, PAGE.dashboard), [queryClient]);
-  const { state, signedIn, signOut, retry } = useTokenSession({ queryKey: PRIVILEGE_KEY, check, logout: SESSION.logout, initial: signedInWith, onSignedIn });
+  const onSignedIn = useCallback(
+    (data: Privilege) => {
+      prefetchStart(queryClient, data, PAGE.dashboard);
+      void serahkanPushSaatMasuk(data.profile.id).catch(() => undefined);
+    },
+    [queryClient],
+  );
+  const {
+    state,
+    signedIn,
+    signOut: endSession,
+    retry,
+  } = useTokenSession({ queryKey: PRIVILEGE_KEY, check, logout: SESSION.logout, initial: signedInWith, onSignedIn });
+  // This browser's push messages end with the session, while its token can still tell the server.
+  const signOut = useCallback(async () => {
+    await lepasPushSaatKeluarJikaAda().catch(() => undefined);
+    await endSession();
+  }, [endSession]);
 
   const value = useMemo<Session>(() => ({ ...state, signedIn, signOut, retry }), [state, signedIn, signOut, retry]);
   // The access check's answer mounts the shell and the page at once. The query store updates

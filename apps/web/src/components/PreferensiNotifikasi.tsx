@@ -2,7 +2,9 @@ import { Alert, Button, Card, List, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { NOTIFIKASI_JENIS, type NotifikasiJenis } from '@madrasah/contract/schemas/notifikasi';
 import { usePreferensi, useSimpanPreferensi } from '../lib/notifikasi';
-import { aktifkanPush, langgananPerangkat, matikanPush, pushDidukung } from '../lib/push-perangkat';
+import { langgananPerangkat, pushDidukung } from '../lib/push-langganan';
+import { aktifkanPush, matikanPush } from '../lib/push-perangkat';
+import { usePrivilege } from '../lib/session';
 
 const JENIS = Object.keys(NOTIFIKASI_JENIS) as NotifikasiJenis[];
 
@@ -42,6 +44,7 @@ export function PreferensiNotifikasi() {
 type State = 'memeriksa' | 'tidak-didukung' | 'ditolak' | 'mati' | 'aktif';
 
 function PushPerangkat() {
+  const userId = usePrivilege().profile.id;
   const [state, setState] = useState<State>(() => (!pushDidukung() ? 'tidak-didukung' : Notification.permission === 'denied' ? 'ditolak' : 'memeriksa'));
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -83,7 +86,7 @@ function PushPerangkat() {
           Matikan notifikasi di perangkat ini
         </Button>
       ) : (
-        <Button type="primary" loading={busy} onClick={() => void run(async () => ((await aktifkanPush()) ? 'aktif' : 'ditolak'))}>
+        <Button type="primary" loading={busy} onClick={() => void run(async () => ((await aktifkanPush(userId)) ? 'aktif' : 'ditolak'))}>
           Aktifkan notifikasi di perangkat ini
         </Button>
       )}
