@@ -62,7 +62,11 @@ test.describe('installable app', () => {
     await page.goto('/profile');
     await expect(page.getByText('Informasi akun')).toBeVisible();
     await page.goto('/');
-    // Monday's lessons (the list opens on today, which offline only the device's clock knows).
+    // The list opens on the server's today (or the next day with lessons); offline only the
+    // device's clock knows the day, and it opens on the same one.
+    const chosenDay = page.locator('.jadwal-days .ant-segmented-item-selected');
+    await expect(page.getByRole('list', { name: /^Jadwal hari / })).toBeVisible();
+    const openedOn = (await chosenDay.textContent()) ?? '';
     const monday = page.getByRole('list', { name: 'Jadwal hari Senin' });
     const showMonday = () => page.locator('.jadwal-days .ant-segmented-item', { hasText: 'Sen' }).click();
     await showMonday();
@@ -74,6 +78,7 @@ test.describe('installable app', () => {
     // The shell starts from the worker's cache, the timetable from the last answer.
     await expect(page.getByText(/Selamat datang/)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+    await expect(chosenDay).toHaveText(openedOn);
     await showMonday();
     await expect(monday).toHaveText(timetable);
     // The clock-in is the server's to judge: the card says so instead of offering it.

@@ -1,9 +1,11 @@
 import { Alert, Flex } from 'antd';
 import { ROLE } from '@madrasah/contract/access';
 import type { ComponentType } from 'react';
+import { schoolToday } from '../../lib/format';
 import { useServerToday } from '../../lib/server-today';
 import { usePrivilege } from '../../lib/session';
 import './dashboard.css';
+import { hariOf } from './jadwal-hari';
 import { JadwalCard } from './JadwalCard';
 import { ViolationCard } from './ViolationCard';
 import { WaliCard } from './WaliCard';
@@ -19,8 +21,10 @@ type Props = {
 };
 
 export default function DashboardPage({ PresensiCard, siswaId, AlumniDashboard }: Props) {
-  const { profile, profile_ex } = usePrivilege();
-  const { data: today } = useServerToday();
+  const { profile, profile_ex, sekolah } = usePrivilege();
+  const { data: today, isError: noServerToday } = useServerToday();
+  // Offline the server's date cannot come: the kept timetable opens on the device's today at the school.
+  const hariIni = today?.hari ?? (noServerToday ? hariOf(schoolToday(sekolah.timezone)) : undefined);
   const suspended = profile_ex.siswa_akun_ditangguhkan === 1;
 
   if (profile_ex.alumni_id !== null)
@@ -40,7 +44,7 @@ export default function DashboardPage({ PresensiCard, siswaId, AlumniDashboard }
         {siswaId !== null && <PresensiCard siswaId={siswaId} />}
         <ViolationCard />
       </div>
-      <JadwalCard hariIni={today?.hari} />
+      <JadwalCard hariIni={hariIni} />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JadwalRow, Lesson } from '@madrasah/contract/schemas/dashboard';
-import { firstSchoolDay, hariLabel, isHari, lessonsOn } from './jadwal-hari';
+import dayjs from 'dayjs';
+import { firstSchoolDay, hariLabel, hariOf, isHari, lessonsOn } from './jadwal-hari';
 
 const lesson = (mapel_nama: string): Lesson => ({
   mapel_nama,
@@ -16,6 +17,12 @@ describe('jadwal days', () => {
     expect(hariLabel('Minggu')).toBe('Ahad');
     expect(hariLabel('Jumat')).toBe('Jumat');
   });
+  it('names the weekday of a date, Monday first and Sunday as Minggu', () => {
+    expect(hariOf(dayjs('2026-11-23'))).toBe('Senin');
+    expect(hariOf(dayjs('2026-11-28'))).toBe('Sabtu');
+    expect(hariOf(dayjs('2026-11-29'))).toBe('Minggu');
+  });
+
   it('recognises the day keys only', () => {
     expect(isHari('Senin')).toBe(true);
     expect(isHari('Ahad')).toBe(false);

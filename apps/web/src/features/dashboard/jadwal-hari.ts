@@ -4,6 +4,9 @@ import type { JadwalRow, Lesson } from '@madrasah/contract/schemas/dashboard';
 /** Column titles: the spec keys Sunday 'Minggu' but shows it as 'Ahad'. */
 export const hariLabel = (hari: Hari): string => (hari === 'Minggu' ? 'Ahad' : hari);
 
+/** The weekday of a date (dayjs counts from Sunday, the timetable from Monday). */
+export const hariOf = (date: { day(): number }): Hari => JADWAL_HARI[(date.day() + 6) % 7]!;
+
 export const isHari = (value: string | undefined): value is Hari => (JADWAL_HARI as readonly (string | undefined)[]).includes(value);
 
 /** The lessons of one day, in period order. */
