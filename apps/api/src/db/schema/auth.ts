@@ -21,7 +21,7 @@ export const users = pgTable(
       .references(() => roles.id),
     /** 'eksternal' (students, guardians, alumni) or 'internal' (staff). */
     tipe: text('tipe').notNull(),
-    /** The student of a siswa account, or the ward of a wali siswa account. */
+    /** The student of a siswa account (a guardian's children are in wali_siswa). */
     siswa_id: integer('siswa_id').references(() => siswa.id),
     alumni_id: integer('alumni_id').references(() => alumni.id),
     /** The staff member (GTK) of an internal account: their class groups and teaching pairs. */

@@ -2,7 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { MSG } from '@madrasah/contract/messages';
 import type { DataDiri, dataDiriBodySchema } from '@madrasah/contract/schemas/data-diri';
 import type { z } from 'zod';
-import { siswa } from '../../db/schema/index.js';
+import { siswa, users } from '../../db/schema/index.js';
 import { audited } from '../../platform/audit.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/errors.js';
@@ -56,6 +56,8 @@ export async function updateDataDiri(app: ServiceContext, auth: AuthContext, sis
         .update(siswa)
         .set({ ...fields, ...region, ...(newFoto ? { foto: newFoto } : {}), updated_at: new Date() })
         .where(eq(siswa.id, siswaId));
+      // The student's own account (a guardian's links through wali_siswa) is named as the record is.
+      await tx.update(users).set({ name: fields.nama }).where(eq(users.siswa_id, siswaId));
     });
   await withStoredFile(app, newFoto, save, current.foto).catch((err: unknown) => {
     throw isUniqueViolation(err, 'siswa_nisn_uq') ? fieldError('nisn', MSG.nisnTaken) : err;

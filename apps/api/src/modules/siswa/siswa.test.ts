@@ -51,6 +51,8 @@ describe('GET and PUT siswa/data-diri/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.dataUpdated);
+    // The account is named as the record: the header's account menu follows.
+    expect((await api.call('GET', '/api/privilege/access', { token: s.token })).body.data.profile.name).toBe("Siti Nur'aini");
     const got = await api.call('GET', `/api/siswa/data-diri/${s.siswa.id}`, { token: s.token });
     expect(got.body.data).toMatchObject({
       nama: "Siti Nur'aini",
