@@ -13,6 +13,8 @@ import { authPlugin } from './platform/auth.js';
 import { capConnectionsPerAddress, fastifyTrustProxy, isTrustedPeer } from './platform/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/errors.js';
 import { BODY_LIMIT } from './platform/http.js';
+import { metricsPlugin } from './platform/metrics/plugin.js';
+import { echoRequestId, requestIdFrom } from './platform/request-id.js';
 import { ownershipFirst } from './platform/scope.js';
 import { staffScope } from './platform/staff-scope.js';
 import { webPlugin } from './platform/web.js';
@@ -77,8 +79,10 @@ export type AppOptions = {
 
 /** The whole server without a port: main.ts listens, tests call `inject`. */
 export async function buildApp({ database, config, logger = false, storage, now }: AppOptions) {
+  const trustedPeer = isTrustedPeer(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
+    genReqId: requestIdFrom(trustedPeer),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT.json,
     frameworkErrors,
@@ -90,7 +94,8 @@ export async function buildApp({ database, config, logger = false, storage, now 
     connectionTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   });
-  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, isTrustedPeer(config.TRUST_PROXY));
+  capConnectionsPerAddress(app.server, config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, trustedPeer);
+  echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -145,6 +150,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
     const csp = reply.getHeader('content-security-policy');
     if (req.protocol === 'https' && typeof csp === 'string') void reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
   });
+  await app.register(metricsPlugin, { database, token: config.METRICS_TOKEN });
 
   await app.register(swagger, {
     openapi: {

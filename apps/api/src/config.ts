@@ -50,6 +50,15 @@ const envSchema = z.object({
    */
   SIGNIN_ADDRESS_FAILURES: z.coerce.number().int().min(10).max(10_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token a Prometheus scraper sends for /metrics (docs/operations.md); unset, the page
+   * does not exist. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)').optional()),
   // Stored files (docs/security/files.md): quota, upload rate, export expiry, sweeps.
   /** Bytes of uploads and exports one user may keep (clock-in selfies do not count), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),

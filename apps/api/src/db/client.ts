@@ -29,8 +29,16 @@ export type Database = {
   migrate(upTo?: number): Promise<void>;
   /** Resolves while the database answers; never queues behind a long query (the health check). */
   ping(): Promise<void>;
+  /**
+   * The connection pool's state, for the metrics: PostgreSQL's pool, or the embedded database's
+   * one connection to its worker thread (`waiting` is then the queue behind it). Absent for the
+   * embedded database on this thread, which has no pool.
+   */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 // Next to this file in the sources, next to main.js in the built bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -69,6 +77,7 @@ function overPool(pool: pg.Pool, kind: Database['kind']): Database {
     db,
     kind,
     ping: async () => void (await pool.query('SELECT 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     async migrate(upTo) {
       const client = await pool.connect();
       try {

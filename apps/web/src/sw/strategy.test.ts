@@ -21,6 +21,11 @@ describe('service worker strategy', () => {
     expect(choose('/api', 'navigate')).toBe('network');
   });
 
+  it('never answers the server’s metrics page with the app', () => {
+    expect(choose('/metrics', 'navigate')).toBe('network');
+    expect(choose('/metrics')).toBe('network');
+  });
+
   it('leaves writes and other sites to the network', () => {
     expect(choose('/api/presensi', 'cors', 'POST')).toBe('network');
     expect(choose('/assets/start-abc.js', 'cors', 'POST')).toBe('network');

@@ -1,3 +1,5 @@
+import { METRICS_PATH } from '@madrasah/contract/metrics';
+
 /**
  * The service worker's choices, as plain functions (sw.ts applies them): which requests it
  * answers, from which cache, and which caches a new version drops.
@@ -30,7 +32,8 @@ export function staleCaches(names: readonly string[], version: string): string[]
   return names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.includes(name));
 }
 
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+/** The server's own addresses: the API, and the metrics page, which is no page of the app. */
+const isServer = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname === METRICS_PATH;
 /** A file's address ('/favicon.svg', a PDF): the app's pages have no dot in their last segment. */
 const isFile = (pathname: string) => /\.[^/]*$/.test(pathname);
 
@@ -41,7 +44,7 @@ const isFile = (pathname: string) => /\.[^/]*$/.test(pathname);
 export function chooseStrategy(request: RequestFacts, origin: string, precached: ReadonlySet<string>): SwChoice {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
-  if (url.origin !== origin || isApi(url.pathname)) return 'network';
+  if (url.origin !== origin || isServer(url.pathname)) return 'network';
   if (request.mode === 'navigate') return isFile(url.pathname) ? 'network' : 'shell';
   if (precached.has(url.pathname)) return 'precache';
   if (url.pathname.startsWith('/assets/')) return 'runtime';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { presensiLog, presensiSiswa } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { schoolMoment, secondsOfDay } from '../../platform/clock.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { FILES_PREFIX, type FileSigner } from '../../platform/files/signed-url.js';
 import { cleanPhoto } from '../../platform/files/photo.js';
 import { newKey } from '../../platform/files/storage.js';
@@ -23,7 +23,8 @@ type Jenis = 'masuk' | 'pulang';
 /** A clock-in or clock-out as the route hands it over. */
 type Request = { auth: AuthContext; body: PresensiBody; ip: string };
 type Attempt = Request & { app: ServiceContext };
-type Outcome = { message: string; data: PresensiHariIni };
+/** `repeated`: the day's record already held this direction, and the answer is that record. */
+type Outcome = { message: string; data: PresensiHariIni; repeated?: true };
 
 function toHariIni(row: Row, signer: FileSigner): PresensiHariIni {
   const sign = (key: string | null) => (key ? signer.sign(key) : null);
@@ -51,15 +52,26 @@ export async function presensiHariIni({ db, files }: ServiceContext, auth: AuthC
   return toHariIni(row, files.signer);
 }
 
-/** A refusal that also knows how far away the student stood, for the attempt log. */
-class RefusedAt extends AppError {
+/** Why a clock was refused, as the metrics count it: a short fixed list, not the message. */
+type RefusalReason = 'outside_radius' | 'outside_hours' | 'not_allowed' | 'no_active_year' | 'photo';
+
+/** A refusal that knows its reason, and how far away the student stood (for the attempt log). */
+class Refused extends AppError {
   constructor(
-    readonly jarak: number,
-    message: string,
+    readonly reason: RefusalReason,
+    err: AppError,
+    readonly jarak: number | null = null,
   ) {
-    super(400, message);
+    super(err.statusCode, err.message, err.data, err.headers);
   }
 }
+
+/** A `.catch` (or catch block) that gives a refusal its reason; other failures pass on. */
+const refusedAs =
+  (reason: RefusalReason) =>
+  (err: unknown): never => {
+    throw err instanceof AppError ? new Refused(reason, err) : err;
+  };
 
 /**
  * Everything both clock directions check before touching the photo: the caller is the student,
@@ -70,11 +82,15 @@ async function admit({ app, auth, body }: Attempt, jenis: Jenis) {
   const siswaId = assertOwnSiswa(auth, body.siswa_id);
   const { school, period } = await app.schoolContext();
   const today = schoolMoment(app.now(), school.timezone);
-  if (!presensiAllowed(auth, school, today)) throw forbidden(MSG.presensiNotAllowed);
-  if (!period) throw forbidden(MSG.noActiveYear);
-  assertJamPresensi(jenis, school, today.time);
+  if (!presensiAllowed(auth, school, today)) throw new Refused('not_allowed', forbidden(MSG.presensiNotAllowed));
+  if (!period) throw new Refused('no_active_year', forbidden(MSG.noActiveYear));
+  try {
+    assertJamPresensi(jenis, school, today.time);
+  } catch (err) {
+    refusedAs('outside_hours')(err);
+  }
   const jarak = distanceMetres({ lat: school.lat, long: school.long }, { lat: body.lat, long: body.long });
-  if (school.radius_active && jarak > school.radius) throw new RefusedAt(jarak, MSG.outsideRadius);
+  if (school.radius_active && jarak > school.radius) throw new Refused('outside_radius', badRequest(MSG.outsideRadius), jarak);
   return { siswaId, school, period, today, jarak };
 }
 
@@ -85,7 +101,7 @@ async function admit({ app, auth, body }: Attempt, jenis: Jenis) {
  * two (in and out) and a refused write removes its photo.
  */
 async function storeSelfie(app: ServiceContext, foto: string): Promise<{ key: string; size: number }> {
-  const photo = await cleanPhoto(foto, { field: 'foto', accept: ['jpg', 'png', 'webp'], typeMessage: MSG.uploadInvalid });
+  const photo = await cleanPhoto(foto, { field: 'foto', accept: ['jpg', 'png', 'webp'], typeMessage: MSG.uploadInvalid }).catch(refusedAs('photo'));
   const key = newKey('presensi', 'jpg', app.now());
   await app.files.storage.put(key, photo);
   return { key, size: photo.length };
@@ -103,14 +119,21 @@ const logEntry = (a: Attempt, jenis: Jenis, diterima: boolean, alasan: string | 
   ip: a.ip,
 });
 
-/** Every refusal is written to the attempt log with its reason before it reaches the client. */
-async function logRefusals<T>(a: Attempt, jenis: Jenis, run: () => Promise<T>): Promise<T> {
+/**
+ * Every refusal is written to the attempt log with its message before it reaches the client;
+ * every outcome is counted for the metrics (a refusal without a listed reason, such as another
+ * student's record, as 'other').
+ */
+async function recordAttempt(a: Attempt, jenis: Jenis, run: () => Promise<Outcome>): Promise<Outcome> {
   try {
-    return await run();
+    const outcome = await run();
+    a.app.metrics.clocks.inc({ direction: jenis, outcome: outcome.repeated ? 'repeated' : 'accepted', reason: '' });
+    return outcome;
   } catch (err) {
     if (err instanceof AppError) {
-      const jarak = err instanceof RefusedAt ? err.jarak : null;
-      await a.app.db.insert(presensiLog).values(logEntry(a, jenis, false, err.message, jarak));
+      const refused = err instanceof Refused ? err : undefined;
+      await a.app.db.insert(presensiLog).values(logEntry(a, jenis, false, err.message, refused?.jarak ?? null));
+      a.app.metrics.clocks.inc({ direction: jenis, outcome: 'refused', reason: refused?.reason ?? 'other' });
     }
     throw err;
   }
@@ -205,7 +228,7 @@ function insertClockIn(db: Db) {
 
 export function clockIn(app: ServiceContext, request: Request): Promise<Outcome> {
   const a = { app, ...request };
-  return logRefusals(a, 'masuk', async () => {
+  return recordAttempt(a, 'masuk', async () => {
     const { siswaId, school, period, today, jarak } = await admit(a, 'masuk');
     // The photo is stored before the record that points at it.
     const { key, size } = await storeSelfie(app, a.body.foto);
@@ -230,13 +253,13 @@ export function clockIn(app: ServiceContext, request: Request): Promise<Outcome>
     if (row) return { message: MSG.clockedIn, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const existing = await findToday(app.db, siswaId, today.date);
-    return { message: MSG.alreadyClockedIn, data: toHariIni(existing!, app.files.signer) };
+    return { message: MSG.alreadyClockedIn, data: toHariIni(existing!, app.files.signer), repeated: true };
   });
 }
 
 export function clockOut(app: ServiceContext, request: Request, id: number): Promise<Outcome> {
   const a = { app, ...request };
-  return logRefusals(a, 'pulang', async () => {
+  return recordAttempt(a, 'pulang', async () => {
     const { siswaId, school, today, jarak } = await admit(a, 'pulang');
     const [record] = await app.db
       .select()
@@ -244,7 +267,7 @@ export function clockOut(app: ServiceContext, request: Request, id: number): Pro
       .where(and(eq(presensiSiswa.id, id), eq(presensiSiswa.siswa_id, siswaId), eq(presensiSiswa.tgl, today.date)))
       .limit(1);
     if (!record) throw notFound();
-    if (record.waktu_pulang) return { message: MSG.alreadyClockedOut, data: toHariIni(record, app.files.signer) };
+    if (record.waktu_pulang) return { message: MSG.alreadyClockedOut, data: toHariIni(record, app.files.signer), repeated: true };
 
     const { key, size } = await storeSelfie(app, a.body.foto);
     const update = app.db
@@ -267,6 +290,6 @@ export function clockOut(app: ServiceContext, request: Request, id: number): Pro
     if (row) return { message: MSG.clockedOut, data: toHariIni(row, app.files.signer) };
     await app.files.storage.remove(key);
     const [current] = await app.db.select().from(presensiSiswa).where(eq(presensiSiswa.id, record.id));
-    return { message: MSG.alreadyClockedOut, data: toHariIni(current!, app.files.signer) };
+    return { message: MSG.alreadyClockedOut, data: toHariIni(current!, app.files.signer), repeated: true };
   });
 }
