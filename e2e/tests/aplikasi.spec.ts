@@ -54,58 +54,61 @@ test.describe('installable app', () => {
     await expect(page).toHaveTitle(`Halaman Tidak Ditemukan · ${school}`);
   });
 
-  test('a second visit starts offline with the last timetable and profile; clock-in and new pages say they need the network', async ({ context, page }) => {
-    test.skip(test.info().project.name !== 'phone', 'the offline start is a phone’s journey');
-    await signIn(page, ACCOUNTS.siswa2);
-    await workerInControl(page);
-    // The profile is opened once online: its page is kept on this device from then on.
-    await page.goto('/profile');
-    await expect(page.getByText('Informasi akun')).toBeVisible();
-    await page.goto('/');
-    // The list opens on the server's today (or the next day with lessons); offline only the
-    // device's clock knows the day, and it opens on the same one.
-    const chosenDay = page.locator('.jadwal-days .ant-segmented-item-selected');
-    await expect(page.getByRole('list', { name: /^Jadwal hari / })).toBeVisible();
-    const openedOn = (await chosenDay.textContent()) ?? '';
-    const monday = page.getByRole('list', { name: 'Jadwal hari Senin' });
-    const showMonday = () => page.locator('.jadwal-days .ant-segmented-item', { hasText: 'Sen' }).click();
-    await showMonday();
-    await expect(monday).toContainText('Jam Ke-');
-    const timetable = (await monday.textContent()) ?? '';
+  // The offline start is a phone's journey.
+  test(
+    'a second visit starts offline with the last timetable and profile; clock-in and new pages say they need the network',
+    { tag: '@phone' },
+    async ({ context, page }) => {
+      await signIn(page, ACCOUNTS.siswa2);
+      await workerInControl(page);
+      // The profile is opened once online: its page is kept on this device from then on.
+      await page.goto('/profile');
+      await expect(page.getByText('Informasi akun')).toBeVisible();
+      await page.goto('/');
+      // The list opens on the server's today (or the next day with lessons); offline only the
+      // device's clock knows the day, and it opens on the same one.
+      const chosenDay = page.locator('.jadwal-days .ant-segmented-item-selected');
+      await expect(page.getByRole('list', { name: /^Jadwal hari / })).toBeVisible();
+      const openedOn = (await chosenDay.textContent()) ?? '';
+      const monday = page.getByRole('list', { name: 'Jadwal hari Senin' });
+      const showMonday = () => page.locator('.jadwal-days .ant-segmented-item', { hasText: 'Sen' }).click();
+      await showMonday();
+      await expect(monday).toContainText('Jam Ke-');
+      const timetable = (await monday.textContent()) ?? '';
 
-    await context.setOffline(true);
-    await page.reload();
-    // The shell starts from the worker's cache, the timetable from the last answer.
-    await expect(page.getByText(/Selamat datang/)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
-    await expect(chosenDay).toHaveText(openedOn);
-    await showMonday();
-    await expect(monday).toHaveText(timetable);
-    // The clock-in is the server's to judge: the card says so instead of offering it.
-    await expect(presensiCard(page)).toContainText(CLOCK_IN_OFFLINE);
+      await context.setOffline(true);
+      await page.reload();
+      // The shell starts from the worker's cache, the timetable from the last answer.
+      await expect(page.getByText(/Selamat datang/)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+      await expect(chosenDay).toHaveText(openedOn);
+      await showMonday();
+      await expect(monday).toHaveText(timetable);
+      // The clock-in is the server's to judge: the card says so instead of offering it.
+      await expect(presensiCard(page)).toContainText(CLOCK_IN_OFFLINE);
 
-    await (await openMainMenu(page)).getByRole('link', { name: 'Profil' }).click();
-    await expect(page.getByText('Informasi akun')).toBeVisible();
-    await expect(page.getByRole('main').getByText('Peserta Didik', { exact: true })).toBeVisible();
+      await (await openMainMenu(page)).getByRole('link', { name: 'Profil' }).click();
+      await expect(page.getByText('Informasi akun')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Peserta Didik', { exact: true })).toBeVisible();
 
-    // A page never opened on this device has no code here yet.
-    await page.goto('/kesiswaan/tata-tertib-sekolah');
-    await expect(page.locator('.offline-page')).toContainText('Anda sedang luring');
-    await expect(page.locator('.offline-page')).toContainText(PAGE_NOT_KEPT);
+      // A page never opened on this device has no code here yet.
+      await page.goto('/kesiswaan/tata-tertib-sekolah');
+      await expect(page.locator('.offline-page')).toContainText('Anda sedang luring');
+      await expect(page.locator('.offline-page')).toContainText(PAGE_NOT_KEPT);
 
-    // Without the kept shell, a page navigation gets the offline page.
-    await page.evaluate(async () => {
-      for (const name of await caches.keys()) await (await caches.open(name)).delete('/index.html');
-    });
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Anda sedang luring' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Anda sedang luring/);
+      // Without the kept shell, a page navigation gets the offline page.
+      await page.evaluate(async () => {
+        for (const name of await caches.keys()) await (await caches.open(name)).delete('/index.html');
+      });
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'Anda sedang luring' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Anda sedang luring/);
 
-    await context.setOffline(false);
-  });
+      await context.setOffline(false);
+    },
+  );
 
-  test('a clock-in started after the network dropped answers with the offline message', async ({ context, page }) => {
-    test.skip(test.info().project.name !== 'phone', 'the offline start is a phone’s journey');
+  test('a clock-in started after the network dropped answers with the offline message', { tag: '@phone' }, async ({ context, page }) => {
     await context.grantPermissions(['geolocation', 'camera']);
     await signIn(page, ACCOUNTS.siswa2);
     const button = presensiCard(page).getByRole('button', { name: /Presensi (Masuk|Pulang)/ });
@@ -119,8 +122,8 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
-  test('the side menu shows its longest label whole on a 1366 px screen', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the side menu is the desktop’s');
+  // The side menu is the desktop's.
+  test('the side menu shows its longest label whole on a 1366 px screen', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, ACCOUNTS.siswa);
     const menu = page.getByRole('navigation', { name: 'Menu utama' });
