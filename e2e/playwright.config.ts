@@ -11,7 +11,7 @@ const SERVER = {
 } as const;
 const baseURL = (project: keyof typeof SERVER) => `http://127.0.0.1:${SERVER[project].port}`;
 const NEW_SCHOOL_SPEC = /sekolah-baru\.spec\.ts$/;
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

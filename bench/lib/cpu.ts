@@ -17,18 +17,19 @@ function processTimes(pid: number | string): { user: number; system: number } {
   }
 }
 
-const processSeconds = (pid: number | string) => {
+/** CPU seconds of one process, user and system together. */
+export const processSeconds = (pid: number | string) => {
   const t = processTimes(pid);
   return t.user + t.system;
 };
 
-/** Every PostgreSQL server process together (the postmaster, its backends and workers). */
-function postgresSeconds(): number {
+/** Every process of one command together (`postgres`: the postmaster, its backends and workers). */
+export function commandSeconds(command: string): number {
   let total = 0;
   for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processSeconds(pid);
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command) total += processSeconds(pid);
     } catch {
       // The process ended between the listing and the read.
     }
@@ -42,7 +43,7 @@ export type CpuSample = { serverUser: number; serverSystem: number; loadGenerato
 export function sampleCpu(serverPid: number | undefined): CpuSample {
   const own = process.cpuUsage();
   const server = serverPid ? processTimes(serverPid) : { user: 0, system: 0 };
-  return { serverUser: server.user, serverSystem: server.system, loadGenerator: (own.user + own.system) / 1e6, postgres: postgresSeconds() };
+  return { serverUser: server.user, serverSystem: server.system, loadGenerator: (own.user + own.system) / 1e6, postgres: commandSeconds('postgres') };
 }
 
 /** CPU milliseconds per request of each party between two samples. */

@@ -73,6 +73,8 @@ const envSchema = z.object({
   /** How often files no record names are looked for, in hours, and how old they must be to go. */
   ORPHAN_SWEEP_HOURS: z.coerce.number().positive().default(24),
   ORPHAN_GRACE_HOURS: z.coerce.number().min(1).default(24),
+  /** How often each process asks the job table whether a scheduled job is due, in seconds. */
+  JOB_CHECK_SECONDS: z.coerce.number().positive().default(30),
   /** Built web app served at /; empty to serve the API alone. */
   WEB_DIST: z.string().optional(),
 

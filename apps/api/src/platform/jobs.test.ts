@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const r of runners) await r.stop();
 });
 const runner = (jobs: Job[]) => {
-  const r = createJobRunner(ctx.db, jobs);
+  const r = createJobRunner(ctx.db, jobs, { checkMs: 30_000 });
   runners.push(r);
   return r;
 };
@@ -65,6 +65,9 @@ describe('the scheduled-job runner', () => {
     await due(job.name);
     expect(await Promise.all([a.runDue(), b.runDue()])).toEqual(expect.arrayContaining([['test.gated'], []]));
     expect(state).toMatchObject({ runs: 2, mostAtOnce: 1 });
+    // The row counts the runs the two runners claimed together.
+    const [row] = await ctx.db.select({ runs: jobRun.runs }).from(jobRun).where(eq(jobRun.name, job.name));
+    expect(row?.runs).toBe(2);
   });
 
   it('takes over a job whose runner died mid-run once its lease has passed', async () => {

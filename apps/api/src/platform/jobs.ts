@@ -6,15 +6,13 @@ import { jobRun } from '../db/schema/index.js';
 /** A piece of background work run every `everyMs` by exactly one of the API processes. */
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
-/** How often a runner asks whether a job is due; the job table decides whether it runs. */
-const CHECK_MS = 30_000;
 /** A run's claim lasts this long beyond its interval's start: a process that dies mid-run frees its job then. */
 const LEASE_MS = 30 * 60_000;
 
 export type JobRunner = {
   /** Runs every due job this runner can claim, one after another; answers the names it ran. */
   runDue(): Promise<string[]>;
-  /** Checks for due jobs every CHECK_MS from now on. */
+  /** Checks for due jobs every `checkMs` from now on. */
   start(): void;
   /** Stops checking and waits for a run in progress. */
   stop(): Promise<void>;
@@ -27,14 +25,15 @@ export type JobRunner = {
  * runner's claim waits for the first's row lock, then finds the lease and skips. The job itself
  * runs outside any transaction (it may remove files), and its end sets the next run.
  */
-export function createJobRunner(db: Db, jobs: Job[], log?: FastifyBaseLogger): JobRunner {
+export function createJobRunner(db: Db, jobs: Job[], opts: { checkMs: number; log?: FastifyBaseLogger }): JobRunner {
+  const { checkMs, log } = opts;
   const claim = async (job: Job) => {
     const rows = await db
       .insert(jobRun)
-      .values({ name: job.name, next_run_at: sql`now()`, lease_until: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+      .values({ name: job.name, next_run_at: sql`now()`, lease_until: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`, runs: 1 })
       .onConflictDoUpdate({
         target: jobRun.name,
-        set: { lease_until: sql`excluded.lease_until` },
+        set: { lease_until: sql`excluded.lease_until`, runs: sql`${jobRun.runs} + 1` },
         setWhere: sql`${jobRun.next_run_at} <= now() AND (${jobRun.lease_until} IS NULL OR ${jobRun.lease_until} < now())`,
       })
       .returning({ name: jobRun.name });
@@ -76,7 +75,7 @@ export function createJobRunner(db: Db, jobs: Job[], log?: FastifyBaseLogger): J
   return {
     runDue,
     start() {
-      timer ??= setInterval(check, CHECK_MS);
+      timer ??= setInterval(check, checkMs);
       timer.unref();
     },
     async stop() {

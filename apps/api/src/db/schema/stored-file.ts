@@ -48,4 +48,6 @@ export const jobRun = pgTable('job_run', {
   lease_until: timestamp('lease_until', { withTimezone: true }),
   last_finished_at: timestamp('last_finished_at', { withTimezone: true }),
   last_error: text('last_error'),
+  /** Runs claimed since the row was made: with several processes it shows a job was not run once per process. */
+  runs: integer('runs').notNull().default(0),
 });

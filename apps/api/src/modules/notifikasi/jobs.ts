@@ -8,7 +8,7 @@ import { sapuNotifikasi } from './service.js';
 export function notifikasiJobs(app: FastifyInstance): Job[] {
   const subject = `mailto:admin@${app.config.ACCOUNT_EMAIL_DOMAIN}`;
   return [
-    // Push messages leave here, never in the request that caused them; the runner asks every 30 s.
+    // Push messages leave here, never in the request that caused them; the runner asks every JOB_CHECK_SECONDS (30 s).
     { name: 'notifikasi.push', everyMs: 10_000, run: () => kirimOutbox(app.db, { subject, log: app.log }) },
     // Once per school day, whichever process runs it (claimed like the end-of-day alpa).
     { name: 'notifikasi.belum-hadir', everyMs: 60_000, run: () => kabarBelumHadir(app) },
