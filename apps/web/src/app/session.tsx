@@ -7,7 +7,7 @@ import { AccessMapContext } from '../lib/access-map';
 import { notify } from '../lib/notify';
 import { refusal } from '../lib/access-refusal';
 import { fetchStartPrivilege } from '../lib/privilege-request';
-import { lepasPushSaatKeluarJikaAda, serahkanPushSaatMasuk } from '../lib/push-langganan';
+import { lepasPushSaatKeluarJikaAda, serahkanPushSaatMasuk } from '../lib/push-sesi';
 import { SessionContext, type Session } from '../lib/session';
 import { useTokenSession } from '../lib/token-session';
 import { prefetchStart } from './routes';

@@ -1,6 +1,7 @@
 /**
  * This browser's push subscription, asked without the push code (lib/push-perangkat.ts), which
- * brings the notification schemas: signing in and out only load it when a subscription exists.
+ * brings the notification schemas: signing in and out (lib/push-sesi.ts) only load it when a
+ * subscription exists.
  */
 
 /** The app's service worker (src/sw/sw.ts), which also shows push messages. */
@@ -20,14 +21,4 @@ export async function langgananPerangkat(): Promise<PushSubscription | null> {
   if (!pushDidukung()) return null;
   const reg = await navigator.serviceWorker.getRegistration(SW_URL);
   return (await reg?.pushManager.getSubscription()) ?? null;
-}
-
-/** Signing in: a subscription another account made here (its session ran out unseen) ends. */
-export async function serahkanPushSaatMasuk(userId: number): Promise<void> {
-  if (await langgananPerangkat()) await (await import('./push-perangkat')).lepasPushAkunLain(userId);
-}
-
-/** Signing out: this account stops receiving on this browser. */
-export async function lepasPushSaatKeluarJikaAda(): Promise<void> {
-  if (await langgananPerangkat()) await (await import('./push-perangkat')).lepasPushSaatKeluar();
 }

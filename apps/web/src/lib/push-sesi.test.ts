@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFIKASI } from '@madrasah/contract/endpoints/notifikasi';
 import { memoryStorage } from '../../test/memory-storage';
-import { lepasPushSaatKeluarJikaAda, PEMILIK_KEY, serahkanPushSaatMasuk } from './push-langganan';
+import { PEMILIK_KEY } from './push-langganan';
+import { lepasPushSaatKeluarJikaAda, serahkanPushSaatMasuk } from './push-sesi';
 import { tokenStorage } from './token-storage';
 
 const ENDPOINT = 'https://push.contoh.id/kirim/abc';
