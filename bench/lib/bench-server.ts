@@ -10,7 +10,7 @@ import { openPglite, openPostgres } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed/demo.js';
 import { ensureReferenceData } from '../../apps/api/src/db/seed/reference.js';
 import { ensureRegions } from '../../apps/api/src/db/seed/regions.js';
-import { diskStorage } from '../../apps/api/src/platform/files/storage.js';
+import { openStorage } from '../../apps/api/src/platform/files/open-storage.js';
 import { benchSiswaIds, countClockIns, createBenchAttendance, createBenchStudents, storedClockIns } from './bench-data.js';
 import { directSql, type DirectRequest } from './direct-sql.js';
 import { countLargeSchool, createLargeSchool } from './large-school.js';
@@ -30,7 +30,7 @@ await ensureReferenceData(database.db, config);
 await ensureRegions(database.db);
 const students = Number(process.env.BENCH_STUDENTS ?? 0);
 if (!reuse) {
-  await seedDemo(database.db, diskStorage(dataDir));
+  await seedDemo(database.db, await openStorage(config, database.db));
   if (students > 0) await createBenchStudents(database.db, students);
 }
 const attendanceDays = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 0);

@@ -20,7 +20,8 @@ import { staffScope } from './platform/staff-scope.js';
 import { webPlugin } from './platform/web.js';
 import { fileRoutes } from './platform/files/routes.js';
 import { filesPlugin } from './platform/files/plugin.js';
-import { diskStorage, type FileStorage } from './platform/files/storage.js';
+import { openStorage } from './platform/files/open-storage.js';
+import type { FileStorage } from './platform/files/storage.js';
 import { setPasswordWorkLimits } from './platform/password-work.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { presensiRoutes } from './modules/presensi/routes.js';
@@ -72,7 +73,7 @@ export type AppOptions = {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to the local disk under DATA_DIR/files. */
+  /** Defaults to the store FILE_STORE chooses. */
   storage?: FileStorage;
   now?: () => Date;
 };
@@ -104,7 +105,7 @@ export async function buildApp({ database, config, logger = false, storage, now 
   app.decorate('now', now ?? (() => new Date()));
   setPasswordWorkLimits({ concurrency: config.ARGON2_CONCURRENCY, queue: config.ARGON2_QUEUE });
   app.decorate('schoolContext', schoolContextCache(database.db, config.SETTINGS_CACHE_MS));
-  await app.register(filesPlugin, { db: database.db, storage: storage ?? diskStorage(config.dataDir) });
+  await app.register(filesPlugin, { db: database.db, storage: storage ?? (await openStorage(config, database.db)) });
   registerErrorHandler(app);
 
   // Every registered route with its access declaration, read by the test that fails when a

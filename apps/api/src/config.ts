@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { FILE_STORES } from './platform/files/storage.js';
 
 /** Every environment variable the server reads, parsed once. docs/configuration.md lists them. */
 const envSchema = z.object({
@@ -60,6 +61,20 @@ const envSchema = z.object({
     .transform((v) => v || undefined)
     .pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)').optional()),
   // Stored files (docs/security/files.md): quota, upload rate, export expiry, sweeps.
+  /** Where stored files live: the local disk under DATA_DIR/files, the database, or an S3 bucket (docs/decisions/0060-penyimpanan-berkas.md). */
+  FILE_STORE: z.enum(FILE_STORES).default('disk'),
+  /** FILE_STORE=s3: the server's address (empty for Amazon S3 itself), the bucket, its region. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** FILE_STORE=s3: the access key; without it the AWS_* variables or the machine's role are used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** FILE_STORE=s3: 'true' addresses the bucket as a path (endpoint/bucket/key), as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Bytes of uploads and exports one user may keep (clock-in selfies do not count), in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** The upload rate's window, in minutes, and what one user may store within it. */
@@ -138,5 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
+  const { FILE_STORE, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
+  if (FILE_STORE === 's3' && !S3_BUCKET) throw new Error('Invalid configuration: FILE_STORE=s3 needs S3_BUCKET');
+  if (!S3_ACCESS_KEY_ID !== !S3_SECRET_ACCESS_KEY) throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

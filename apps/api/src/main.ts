@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { diskStorage } from './platform/files/storage.js';
+import { openStorage } from './platform/files/open-storage.js';
 import { portalJobs } from './jobs.js';
 import { createJobRunner } from './platform/jobs.js';
 import { loadConfig } from './config.js';
@@ -23,7 +23,7 @@ if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {
   const { isEmpty, seedDemo } = await import('./db/seed/demo.js');
   if (await isEmpty(database.db)) {
     console.log('Empty embedded database: loading the demo madrasah…');
-    await seedDemo(database.db, diskStorage(config.dataDir));
+    await seedDemo(database.db, await openStorage(config, database.db));
   }
 }
 
@@ -47,5 +47,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 jobs.start();
 app.log.info(
-  `Portal at http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''})`,
+  `Portal at http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? `, ${path.join(config.dataDir, 'pglite')}` : ''}; files: ${config.FILE_STORE})`,
 );

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backend, openTestDatabase } from '../../../test/database.js';
 import { openDemoDatabase } from '../../../test/demo-database.js';
 import { createThrowawayDatabase } from '../../../test/throwaway-db.js';
-import { LocalDiskStorage } from '../../platform/files/storage.js';
+import { moveFiles } from '../../platform/files/move.js';
+import { PostgresStorage } from '../../platform/files/postgres-storage.js';
+import { LocalDiskStorage, type FileStorage } from '../../platform/files/storage.js';
 import { committedMigrations, openPglite, openPostgres, type Database } from '../client.js';
 import { writeBackup } from './backup.js';
 import { rowsInOrder, rowsOf, sequenceNames, tablesInLoadOrder } from './catalogue.js';
@@ -50,6 +52,17 @@ async function newInstallation(): Promise<Database> {
   return database;
 }
 
+/** A copy of the demo school, its files under `tmp/<filesName>`; closed and dropped after the file. */
+async function demoSchool(filesName: string) {
+  const filesDir = path.join(tmp, filesName);
+  const { database, drop } = await openDemoDatabase(filesDir);
+  cleanups.push(async () => {
+    await database.close();
+    await drop();
+  });
+  return { database, filesDir };
+}
+
 /** Every table's row count and hash, and every sequence, read the way a backup reads them. */
 async function fingerprint(database: Database) {
   return database.db.transaction(async (tx) => {
@@ -69,7 +82,7 @@ async function fingerprint(database: Database) {
   });
 }
 
-async function filesOf(storage: LocalDiskStorage) {
+async function filesOf(storage: FileStorage) {
   const files: Record<string, string> = {};
   for await (const e of storage.list()) {
     const opened = (await storage.open(e.key))!;
@@ -80,7 +93,7 @@ async function filesOf(storage: LocalDiskStorage) {
   return files;
 }
 
-async function backupTo(database: Database, storage: LocalDiskStorage, name: string) {
+async function backupTo(database: Database, storage: FileStorage, name: string) {
   const file = path.join(tmp, name);
   await writeBackup(database, storage, fs.createWriteStream(file));
   return file;
@@ -114,14 +127,9 @@ describe('backup and restore of the demo school', () => {
   let file: string;
 
   beforeAll(async () => {
-    const filesDir = path.join(tmp, 'source-files');
-    const demo = await openDemoDatabase(filesDir);
+    const demo = await demoSchool('source-files');
     source = demo.database;
-    sourceFiles = new LocalDiskStorage(filesDir);
-    cleanups.push(async () => {
-      await source.close();
-      await demo.drop();
-    });
+    sourceFiles = new LocalDiskStorage(demo.filesDir);
     file = await backupTo(source, sourceFiles, 'demo.tar.gz');
   }, 300_000);
 
@@ -169,6 +177,47 @@ async function smallSchool(name: string, upTo?: number) {
   return { database, storage, file: await backupTo(database, storage, `${name}.tar.gz`) };
 }
 
+describe('backup and restore with the files in the database', () => {
+  let source: Database;
+  let sourceStore: PostgresStorage;
+  let file: string;
+
+  beforeAll(async () => {
+    const demo = await demoSchool('database-store-files');
+    source = demo.database;
+    sourceStore = new PostgresStorage(source.db);
+    await moveFiles(source.db, new LocalDiskStorage(demo.filesDir), sourceStore);
+    // Only the database holds them now.
+    fs.rmSync(demo.filesDir, { recursive: true });
+    file = await backupTo(source, sourceStore, 'database-store.tar.gz');
+  }, 300_000);
+
+  it('carries each file once, as a file, never as rows of the store', async () => {
+    const entries = await entriesOf(file);
+    const stored = await filesOf(sourceStore);
+    expect(Object.keys(stored).length).toBeGreaterThan(10);
+    expect(entries.filter((e) => e.name.startsWith('files/')).map((e) => e.name.slice('files/'.length))).toEqual(Object.keys(stored));
+    expect(entries.filter((e) => /^data\/(file|chunk)\//.test(e.name))).toEqual([]);
+  }, 120_000);
+
+  it('brings the tables and the files back into a new installation with the same store', async () => {
+    const target = await newInstallation();
+    const targetStore = new PostgresStorage(target.db);
+    await restoreBackup(target, targetStore, fs.createReadStream(file));
+    expect(await fingerprint(target)).toEqual(await fingerprint(source));
+    expect(await filesOf(targetStore)).toEqual(await filesOf(sourceStore));
+  }, 300_000);
+
+  it('takes the files back out with a restore that fails', async () => {
+    const entries = await entriesOf(file);
+    entries.find((e) => e.name.startsWith('files/'))!.body = Buffer.from('diganti');
+    const target = await newInstallation();
+    const targetStore = new PostgresStorage(target.db);
+    await expect(restoreBackup(target, targetStore, await archiveOf(entries))).rejects.toThrow(/did not come back/);
+    expect(await filesOf(targetStore)).toEqual({});
+  }, 300_000);
+});
+
 describe('a backup made by an earlier version', () => {
   let older: Awaited<ReturnType<typeof smallSchool>>;
   beforeAll(async () => {
@@ -180,6 +229,11 @@ describe('a backup made by an earlier version', () => {
     await restoreBackup(target, new LocalDiskStorage(path.join(tmp, 'older-target-files')), fs.createReadStream(older.file));
     expect(await appliedMigrations(target.db)).toBe(committedMigrations());
     expect(await rowsOf(target.db, sql`SELECT nama FROM roles WHERE nama = 'peran lama'`)).toEqual([{ nama: 'peran lama' }]);
+  }, 120_000);
+
+  it('is refused by the database store, whose tables came later, with the way round it', async () => {
+    const target = await emptyDatabase(backend);
+    await expect(restoreBackup(target, new PostgresStorage(target.db), fs.createReadStream(older.file))).rejects.toThrow(/FILE_STORE=disk, then move/);
   }, 120_000);
 
   it('is refused by a database already at a later version, whose rows would not fit it', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
-import { diskStorage } from '../../platform/files/storage.js';
+import { openStorage } from '../../platform/files/open-storage.js';
 import { openPglite, openPostgres, type Database } from '../client.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
@@ -27,7 +27,7 @@ async function backup(target = `portal-backup-${stamp()}.tar.gz`) {
   const partial = `${target}.partial`;
   try {
     await database.migrate();
-    const manifest = await writeBackup(database, diskStorage(config.dataDir), fs.createWriteStream(partial));
+    const manifest = await writeBackup(database, await openStorage(config, database.db), fs.createWriteStream(partial));
     fs.renameSync(partial, target);
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`Backup written to ${path.resolve(target)}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files.`);
@@ -44,7 +44,7 @@ async function restore(source: string) {
   if (!fs.existsSync(source)) throw new Error(`No such file: ${source}`);
   const database = await open();
   try {
-    const manifest = await restoreBackup(database, diskStorage(config.dataDir), fs.createReadStream(source));
+    const manifest = await restoreBackup(database, await openStorage(config, database.db), fs.createReadStream(source));
     console.log(`Restored ${manifest.tables.length} tables and ${manifest.files.length} files from ${source}; every table and file matched the backup.`);
   } finally {
     await database.close();

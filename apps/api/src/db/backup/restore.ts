@@ -11,6 +11,9 @@ import { appliedMigrations, readInChunks } from './read.js';
 
 export class RestoreError extends Error {}
 
+/** Migrations up to 0023_file-store, which creates the schema of the PostgreSQL file store. */
+const FILE_STORE_MIGRATIONS = 24;
+
 /** An archive entry: its header and its bytes. */
 type Entry = AsyncIterable<unknown> & { header: tar.Header };
 
@@ -21,7 +24,9 @@ type Entry = AsyncIterable<unknown> & { header: tar.Header };
  * every file checked against the manifest before it commits, and then the later migrations of
  * this build run, as an upgrade would. A failed check leaves the database without the school.
  * The files are written to `storage` as they come; a failed restore leaves them unnamed, for the
- * orphan sweep.
+ * orphan sweep, except in the database's own store, where they commit or roll back with the rows.
+ * The files never travel as table rows (the store's tables are outside `public`), so a backup
+ * carries them once whichever store wrote it, and restores into any store.
  */
 export async function restoreBackup(database: Database, storage: FileStorage, input: Readable): Promise<Manifest> {
   const extract = tar.extract();
@@ -39,6 +44,11 @@ export async function restoreBackup(database: Database, storage: FileStorage, in
   // Rows load into the schema they were read from; a database past it would take them wrongly.
   if ((await appliedMigrations(database.db)) > header.migrations)
     throw new RestoreError('The target database is at a later version than the backup: restore into a new, empty database');
+  // The files go in while the schema stands at the backup's version, before the store's tables exist.
+  if (storage.kind === 'postgres' && header.migrations < FILE_STORE_MIGRATIONS)
+    throw new RestoreError(
+      'The backup is older than the PostgreSQL file store: restore it with FILE_STORE=disk, then move the files with npm run files -- move postgres',
+    );
   await database.migrate(header.migrations);
   const manifest = await database.db.transaction(async (tx) => {
     const tables = await tablesInLoadOrder(tx);
@@ -52,13 +62,14 @@ export async function restoreBackup(database: Database, storage: FileStorage, in
     // The rows were valid when they were read; the triggers that guard later writes (finalised
     // grades, payments within what is due) would refuse rows loaded before the rows they compare with.
     for (const t of tables) await tx.execute(sql`ALTER TABLE ${sql.identifier(t.name)} DISABLE TRIGGER USER`);
+    const store = storage.joining(tx);
     const files: Manifest['files'] = [];
     let manifest: Manifest | undefined;
     for (let next = await entries.next(); !next.done; next = await entries.next()) {
       const entry = next.value;
       const name = entry.header.name;
       if (name.startsWith('data/')) await loadChunk(tx, name.split('/')[1]!, await readBody(entry));
-      else if (name.startsWith('files/')) files.push(await restoreFile(storage, name.slice('files/'.length), entry));
+      else if (name.startsWith('files/')) files.push(await restoreFile(store, name.slice('files/'.length), entry));
       else if (name === MANIFEST_NAME) manifest = JSON.parse((await readBody(entry)).toString('utf8')) as Manifest;
       else throw new RestoreError(`Unknown entry in the backup: ${name}`);
     }

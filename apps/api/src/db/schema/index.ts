@@ -22,3 +22,4 @@ export * from './penilaian.js';
 export * from './stored-file.js';
 export * from './notifikasi.js';
 export * from './wali-siswa.js';
+export * from './file-store.js';

@@ -1,4 +1,4 @@
-import { diskStorage } from '../../platform/files/storage.js';
+import { openStorage } from '../../platform/files/open-storage.js';
 import { loadConfig } from '../../config.js';
 import { withCliDatabase } from '../cli-database.js';
 import { isEmpty, seedDemo } from './demo.js';
@@ -10,7 +10,7 @@ const config = loadConfig();
 await withCliDatabase(config, async (db) => {
   await ensureRegions(db);
   if (await isEmpty(db)) {
-    await seedDemo(db, diskStorage(config.dataDir));
+    await seedDemo(db, await openStorage(config, db));
     console.log('Demo madrasah loaded.');
   } else {
     console.log('The database already has accounts; nothing loaded.');

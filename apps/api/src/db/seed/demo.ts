@@ -71,6 +71,8 @@ export async function seedDemo(db: Db, storage: FileStorage) {
   faker.seed(20_261_121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    // A store in the database takes the files with the rows that name them.
+    const files = storage.joining(tx);
     // The demo school lets students clock in on every day, so the demo works whatever the day.
     await tx
       .update(sekolah)
@@ -145,23 +147,23 @@ export async function seedDemo(db: Db, storage: FileStorage) {
     await seedJadwal(tx, faker, person);
     const placed = siswaRows.map((s, i) => ({ id: s.id, rombelId: students[i]!.rombelId }));
     await seedTatibsi(tx, faker, placed, ta!.id, siswaRows[0]!.id);
-    await seedTatibsiCatalogue(tx, storage, ta!.id);
+    await seedTatibsiCatalogue(tx, files, ta!.id);
 
     const [first, other, suspended] = [siswaRows[0]!, siswaRows[STUDENTS_PER_ROMBEL]!, siswaRows[2]!];
-    await seedRiwayat(tx, storage, placed, ta!.id, { siswa: first.id, siswa2: other.id });
+    await seedRiwayat(tx, files, placed, ta!.id, { siswa: first.id, siswa2: other.id });
     await tx
       .update(siswa)
       .set({ akun_ditangguhkan: true, alasan_akun_ditangguhkan: 'Belum menyelesaikan administrasi semester lalu. Silakan hubungi bagian kesiswaan.' })
       .where(eq(siswa.id, suspended.id));
 
-    const { alumniInternal, alumniOther } = await seedAlumni(tx, faker, storage, person, villages, lastYear!);
+    const { alumniInternal, alumniOther } = await seedAlumni(tx, faker, files, person, villages, lastYear!);
     await seedAktivitasBelajar(
       tx,
       faker,
       siswaRows.map((s, i) => ({ ...s, tingkat: students[i]!.tingkat })),
       ta!.thn_awal,
     );
-    await seedRecordTabs(tx, faker, storage, [first, other]);
+    await seedRecordTabs(tx, faker, files, [first, other]);
 
     const ids = {
       siswa: await roleId(tx, ROLE.siswa),
@@ -194,13 +196,13 @@ export async function seedDemo(db: Db, storage: FileStorage) {
       wali: first.id,
       wali2: [siswaRows[STUDENTS_PER_ROMBEL + 1]!.id, siswaRows[3 * STUDENTS_PER_ROMBEL + 1]!.id],
     });
-    await seedPerizinan(tx, storage, ta!.id);
-    await seedBk(tx, storage, ta!.id);
-    await seedPresensi(tx, storage, ta!.id, placed, new Date());
+    await seedPerizinan(tx, files, ta!.id);
+    await seedBk(tx, files, ta!.id);
+    await seedPresensi(tx, files, ta!.id, placed, new Date());
     const year: DemoYear = { ta: ta!, lastYear: lastYear!, placed, siswa: first.id, siswa2: other.id };
-    await seedDemoKegiatan(tx, storage, year);
-    await seedDemoKeuangan(tx, storage, year);
-    await seedDemoPenilaian(tx, storage, year);
+    await seedDemoKegiatan(tx, files, year);
+    await seedDemoKeuangan(tx, files, year);
+    await seedDemoPenilaian(tx, files, year);
     await seedStafAccounts(tx, ta!.id, passwordHash);
     await seedAkademikReferensi(
       tx,

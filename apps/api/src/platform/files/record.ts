@@ -75,6 +75,8 @@ export async function storeNewFile(
 /** The storage as modules see it: removing a file also removes its record, freeing its owner's quota. */
 export function recordedStorage(storage: FileStorage, db: Db): FileStorage {
   return {
+    kind: storage.kind,
+    joining: (tx) => recordedStorage(storage.joining(tx), tx),
     put: (key, data) => storage.put(key, data),
     open: (key) => storage.open(key),
     list: () => storage.list(),

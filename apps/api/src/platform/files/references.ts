@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
 import {
   alumni,
   alumniTracing,
@@ -45,3 +47,13 @@ export const STORAGE_KEY_COLUMNS: PgColumn[] = [
   exportLog.file,
   sekolah.logo,
 ];
+
+/** Every key the columns of STORAGE_KEY_COLUMNS name, once each, in order. */
+export async function referencedKeys(db: Db): Promise<string[]> {
+  const union = sql.join(
+    STORAGE_KEY_COLUMNS.map((c) => sql`SELECT ${c} AS key FROM ${c.table} WHERE ${c} IS NOT NULL`),
+    sql` UNION `,
+  );
+  const { rows } = (await db.execute(sql`SELECT key FROM (${union}) k ORDER BY key`)) as unknown as { rows: { key: string }[] };
+  return rows.map((r) => r.key);
+}

@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDemoApp } from '../../../test/access-matrix/demo-app.js';
 import { sweepOrphans } from './orphans.js';
-import { STORAGE_KEY_COLUMNS } from './references.js';
+import { referencedKeys, STORAGE_KEY_COLUMNS } from './references.js';
 import { KEY_PATTERN } from './storage.js';
 
 /*
@@ -25,14 +25,7 @@ async function storedKeys() {
   return keys;
 }
 
-/** Every key the listed columns name. */
-async function referencedKeys() {
-  const union = sql.join(
-    STORAGE_KEY_COLUMNS.map((c) => sql`SELECT ${c} AS key FROM ${c.table} WHERE ${c} IS NOT NULL`),
-    sql` UNION `,
-  );
-  return new Set((await rows<{ key: string }>(union)).map((r) => r.key));
-}
+const referenced = async () => new Set(await referencedKeys(demo.db));
 
 describe('the columns that hold storage keys', () => {
   it('include every text column whose values are storage keys', async () => {
@@ -57,14 +50,14 @@ describe('the columns that hold storage keys', () => {
   it('name every file in the storage', async () => {
     const stored = await storedKeys();
     expect(stored.length).toBeGreaterThan(10);
-    const referenced = await referencedKeys();
-    expect(stored.filter((k) => !referenced.has(k))).toEqual([]);
+    const named = await referenced();
+    expect(stored.filter((k) => !named.has(k))).toEqual([]);
   });
 
   it('keep every referenced file through an orphan sweep without a grace period', async () => {
     const removed = await sweepOrphans(demo.app, 0);
     expect(removed).toEqual([]);
     const stored = new Set(await storedKeys());
-    expect([...(await referencedKeys())].filter((k) => !stored.has(k))).toEqual([]);
+    expect([...(await referenced())].filter((k) => !stored.has(k))).toEqual([]);
   });
 });

@@ -3,25 +3,43 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Tx } from '../../db/client.js';
+
+/** The stores a FileStorage can be (FILE_STORE, see open-storage.ts). */
+export const FILE_STORES = ['disk', 'postgres', 's3'] as const;
+export type FileStoreKind = (typeof FILE_STORES)[number];
 
 /**
  * Where uploaded files live. Modules only ever see keys such as
- * 'presensi/2026/11/21/<uuid>.jpg'; an S3-compatible driver can implement the same interface.
+ * 'presensi/2026/11/21/<uuid>.jpg'; the local disk, PostgreSQL and S3-compatible object storage
+ * implement it (storage-contract.test.ts holds them to the same behaviour).
  */
 export interface FileStorage {
-  /** Stores the bytes durably (on disk before it returns) under the key. */
+  readonly kind: FileStoreKind;
+  /** Stores the bytes durably (written through before it returns) under the key. */
   put(key: string, data: Buffer): Promise<void>;
   /** A stream of the file, or null when the key holds nothing. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
   /** Every stored file, for the orphan sweep. */
   list(): AsyncIterable<StoredEntry>;
+  /**
+   * This store writing inside the caller's transaction, for a store in the database (a restore
+   * commits its rows and files together; on PGlite a second handle would wait on `tx` for ever);
+   * any other store is itself.
+   */
+  joining(tx: Tx): FileStorage;
 }
 
 export type StoredEntry = { key: string; size: number; modifiedAt: Date };
 
 /** Keys are ours, never the client's; this shape keeps them inside the storage root. */
 export const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(jpg|png|webp|pdf|xlsx)$/;
+
+/** Every store refuses a key of another shape, whatever its own rules would allow. */
+export function checkKey(key: string) {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+}
 
 // A new file only ('wx'): keys are fresh UUIDs, so an existing file means a bug, not an update.
 const writeFlushed = (file: string, data: Buffer) =>
@@ -33,13 +51,14 @@ export function newKey(area: string, ext: string, now = new Date()): string {
 }
 
 export class LocalDiskStorage implements FileStorage {
+  readonly kind = 'disk';
   /** Folders known to exist: a burst of uploads into one day's folder creates it once. */
   private readonly folders = new Set<string>();
 
   constructor(private readonly root: string) {}
 
   private pathOf(key: string) {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    checkKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -69,6 +88,10 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  joining() {
+    return this;
+  }
+
   async remove(key: string) {
     await fsp.rm(this.pathOf(key), { force: true });
   }
@@ -95,6 +118,3 @@ export class LocalDiskStorage implements FileStorage {
     yield* walk(this.root, '');
   }
 }
-
-/** The default storage: the local disk under DATA_DIR/files. */
-export const diskStorage = (dataDir: string): FileStorage => new LocalDiskStorage(path.join(dataDir, 'files'));
