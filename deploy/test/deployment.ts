@@ -111,9 +111,10 @@ export async function deploy(opts: DeployOptions): Promise<Deployment> {
   // nginx's workers (another user when it runs as root) read and write under this folder.
   fs.chmodSync(dir, 0o755);
   const dataDir = path.join(dir, 'data');
-  // Where the processes keep stored files: one folder they share on this machine. The one line to
-  // change when the files move into PostgreSQL (FILE_STORE=postgres).
-  const store = { DATA_DIR: dataDir };
+  // Stored files live in the database (FILE_STORE=postgres, as deploy/portal.env says): the
+  // processes share nothing but PostgreSQL, as they would on several machines. The demo's
+  // preparation below writes its files there too.
+  const store = { DATA_DIR: dataDir, FILE_STORE: 'postgres' };
   const envFile = path.join(dir, 'portal.env');
   // systemd gives a unit no environment but its own; PATH finds `node` for ExecStart.
   const baseEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? dir };

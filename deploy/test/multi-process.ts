@@ -156,14 +156,16 @@ async function burstWithKill(d: Deployment) {
   try {
     const rows = async () =>
       (
-        await client.query<{ id: number; siswa_id: number; foto_masuk: string | null }>(
-          'SELECT id, siswa_id, foto_masuk FROM presensi_siswa WHERE siswa_id = ANY($1)',
+        await client.query<{ id: number; siswa_id: number; foto_stored: boolean }>(
+          // The photo is in the database's file store (FILE_STORE=postgres), whole: its chunks add up to its size.
+          `SELECT p.id, p.siswa_id, f.size IS NOT NULL AND f.size = (SELECT coalesce(sum(length(c.data)), 0) FROM file_store.chunk c WHERE c.key = f.key) AS foto_stored
+           FROM presensi_siswa p LEFT JOIN file_store.file f ON f.key = p.foto_masuk WHERE p.siswa_id = ANY($1)`,
           [ids],
         )
       ).rows;
     const stored = new Map((await rows()).map((r) => [r.id, r]));
     const lost = ok.filter((o) => stored.get(o.id!)?.siswa_id !== ids[o.student]);
-    const noPhoto = ok.filter((o) => !photoOnDisk(d, stored.get(o.id!)?.foto_masuk));
+    const noPhoto = ok.filter((o) => !stored.get(o.id!)?.foto_stored);
     check(lost.length === 0 && noPhoto.length === 0, `(c) each of the ${ok.length} clock-ins answered 200 is in the database with its photo`);
     check(
       stored.size >= ok.length && stored.size - ok.length <= failed.length,
@@ -183,15 +185,13 @@ async function burstWithKill(d: Deployment) {
     );
     const students = new Set(after.map((r) => r.siswa_id));
     check(
-      retryOk.length === failed.length && after.length === ids.length && students.size === ids.length && after.every((r) => photoOnDisk(d, r.foto_masuk)),
-      `(c) after the retries (${retried.filter((o) => 'message' in o && o.message === MSG.alreadyClockedIn).length} answered "already recorded"): ${after.length} records for ${ids.length} students, one each, every photo on disk`,
+      retryOk.length === failed.length && after.length === ids.length && students.size === ids.length && after.every((r) => r.foto_stored),
+      `(c) after the retries (${retried.filter((o) => 'message' in o && o.message === MSG.alreadyClockedIn).length} answered "already recorded"): ${after.length} records for ${ids.length} students, one each, every photo in the database`,
     );
   } finally {
     await client.end();
   }
 }
-
-const photoOnDisk = (d: Deployment, foto: string | null | undefined) => !!foto && fs.existsSync(path.join(d.dataDir, 'files', foto));
 
 function summarise(outcomes: Outcome[]) {
   const counts = new Map<string, number>();
