@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // API tests run on the embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL
 // points at a server (CI sets it).
@@ -11,19 +10,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const ROUTE_WIDE_PROOFS = ['access-matrix', 'staff-access-matrix', 'fuzz-portal', 'fuzz-staf', 'round-trip', 'table-sort'].map(
   (name) => `apps/api/src/platform/${name}.test.ts`,
 );
-
-/**
- * The route-wide proofs are the suite's longest files. Vitest orders a run without a cache of
- * durations (a fresh clone, CI) by file size, which puts these small files last: one worker then
- * spends the end of the run on them alone. They start first instead.
- */
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const long = (file: TestSpecification) => ROUTE_WIDE_PROOFS.some((proof) => file.moduleId.endsWith(proof));
-    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
-  }
-}
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
@@ -48,7 +34,6 @@ export default defineConfig({
     // One test file per core (Vitest's default keeps one core free: one file at a time on two);
     // an API file's own database works on the same cores, so more files at once only queue.
     maxWorkers: '100%',
-    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/test/setup.ts'], testTimeout: 30_000, passWithNoTests: true } },
