@@ -161,6 +161,8 @@ test.describe('alumni of another type', () => {
   });
 
   test('the alumnus fills the tracing: required fields first, then a valid save with an ijazah', async ({ page }) => {
+    // The whole form, three files read and one of them a camera photo decoded and shrunk: about a minute on a loaded machine.
+    test.slow();
     const instansi = `Universitas ${stamp()}`;
     const tab = page.getByRole('tab', { name: 'Tracing' });
     await tab.click();
