@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
-import { notified } from '../fixtures/list';
+import { noticeOf } from '../fixtures/list';
 import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, openMainMenu, restorePassword, signIn, submitLogin } from '../fixtures/session';
 
 test.describe('sign-in', () => {
@@ -110,10 +110,10 @@ test.describe('password change', () => {
       await dialog.getByLabel('Password Lama').fill(from);
       await dialog.getByLabel('Password Baru', { exact: true }).fill(to);
       await dialog.getByLabel('Konfirmasi Password Baru').fill(to);
-      await dialog.getByRole('button', { name: 'Simpan' }).click();
+      await noticeOf(page, [MSG.passwordChanged], () => dialog.getByRole('button', { name: 'Simpan' }).click());
       await expect(dialog).toBeHidden();
       // The notice covers the account menu on a desktop: it is waited out before the next use.
-      await notified(page, MSG.passwordChanged);
+      await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     };
 
     await signIn(page, account);
