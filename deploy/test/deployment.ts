@@ -153,8 +153,7 @@ export async function deploy(opts: DeployOptions): Promise<Deployment> {
     [
       /^sudo -u portal npm run build$/,
       () => {
-        const built = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].every((f) => fs.existsSync(path.join(ROOT, f)));
-        if (built) return 'built already (npm test builds it)';
+        if (builtFromCurrentSources()) return 'built already (npm test builds it)';
         execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
         return 'built';
       },
@@ -318,4 +317,20 @@ export async function deploy(opts: DeployOptions): Promise<Deployment> {
     accessLog: path.join(dir, 'access.log'),
     stop,
   };
+}
+
+/** The sources a build is made of: a build older than any of them is not reused. */
+const SOURCES = ['apps/api/src', 'apps/web/src', 'apps/web/index.html', 'packages/contract/src'];
+
+/** Whether both builds exist and are newer than every source file (a stale build once made the test run old code). */
+function builtFromCurrentSources(): boolean {
+  const outputs = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].map((f) => path.join(ROOT, f));
+  if (!outputs.every((f) => fs.existsSync(f))) return false;
+  const builtAt = Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs));
+  const newest = (entry: string): number => {
+    const stat = fs.statSync(entry);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+  };
+  return SOURCES.every((source) => newest(path.join(ROOT, source)) < builtAt);
 }
