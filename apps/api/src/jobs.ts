@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.js';
 import { tutupHariPresensi } from './modules/presensi/penutupan.service.js';
 import { buatThumbnailSelfie } from './modules/presensi/thumbnail.service.js';
 import { sweepExpiredSessions, sweepThrottle } from './modules/session/sweep.js';
@@ -12,7 +14,7 @@ import { notifikasiJobs } from './modules/notifikasi/jobs.js';
  * Every scheduled job of the portal: the one place they are listed, beside app.ts, which lists
  * the routes. main.ts runs them with platform/jobs.ts after the server listens.
  */
-export function portalJobs(app: FastifyInstance): Job[] {
+export function portalJobs(app: FastifyInstance, database: Pick<Database, 'kind'>): Job[] {
   const { config, db } = app;
   const minutes = (n: number) => n * 60_000;
   const sweep = minutes(config.SWEEP_MINUTES);
@@ -27,5 +29,8 @@ export function portalJobs(app: FastifyInstance): Job[] {
     // Selfie thumbnails for the staff's day list, made once each, outside the clock-in.
     { name: 'presensi.thumbnail', everyMs: minutes(1), run: () => buatThumbnailSelfie(app) },
     ...notifikasiJobs(app),
+    // PGlite runs no autovacuum: without this its planner would never have statistics
+    // (docs/decisions/0063). A PostgreSQL server gathers them itself.
+    ...(database.kind === 'pglite' ? [{ name: 'database.statistics', everyMs: minutes(6 * 60), run: () => db.execute(sql`ANALYZE`) }] : []),
   ];
 }

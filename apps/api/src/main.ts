@@ -30,7 +30,7 @@ if (database.kind === 'pglite' && config.DEMO_SEED === 'auto') {
 const app = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
 
 // Scheduled jobs (sweeps), each run by one process at a time: listed in jobs.ts.
-const jobs = createJobRunner(database.db, portalJobs(app), { checkMs: config.JOB_CHECK_SECONDS * 1000, log: app.log });
+const jobs = createJobRunner(database.db, portalJobs(app, database), { checkMs: config.JOB_CHECK_SECONDS * 1000, log: app.log });
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -170,11 +170,20 @@ export async function pgliteImage(fill: (database: Database) => Promise<void>, f
   return image;
 }
 
+/**
+ * What the embedded database's one session needs before its first query: PGlite starts its
+ * backend with `enable_seqscan=off` on the command line, which makes the planner take any index
+ * (or a nested loop over one) over reading a small table whole; a staff overview's join took
+ * seconds instead of milliseconds (docs/decisions/0063).
+ */
+export const PGLITE_SESSION = 'SET enable_seqscan = on';
+
 async function newPglite(dir?: string, image?: Blob): Promise<PGlite> {
   // Extensions that an index uses must be loaded at every open, not only at creation.
   const options = { extensions: { pg_trgm }, loadDataDir: image };
   const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
   await client.waitReady;
+  await client.exec(PGLITE_SESSION);
   return client;
 }
 
@@ -208,7 +217,9 @@ async function openPgliteWorker(dir: string | undefined, release: () => void, im
     fs.rmSync(socketDir, { recursive: true, force: true });
     release();
   };
-  const worker = new Worker(workerFile, { workerData: { dataDir: dir && path.join(dir, 'pglite'), socketPath: path.join(socketDir, '.s.PGSQL.5432'), image } });
+  const worker = new Worker(workerFile, {
+    workerData: { dataDir: dir && path.join(dir, 'pglite'), socketPath: path.join(socketDir, '.s.PGSQL.5432'), image, session: PGLITE_SESSION },
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (m: { ready?: boolean; error?: string }) =>

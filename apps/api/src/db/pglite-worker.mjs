@@ -7,14 +7,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir?: string; socketPath: string; image?: Blob }} */
-const { dataDir, socketPath, image } = workerData;
+/** @type {{ dataDir?: string; socketPath: string; image?: Blob; session: string }} */
+const { dataDir, socketPath, image, session } = workerData;
 
 try {
   // Extensions that an index uses must be loaded at every open, not only at creation.
   const options = { extensions: { pg_trgm }, loadDataDir: image };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
+  // The session's settings (client.ts PGLITE_SESSION), before any connection.
+  await db.exec(session);
   // The server's pool keeps one connection (a transaction holds it and nothing interleaves);
   // room for a few more lets the pool's replacement for a connection it dropped after an error
   // connect while the old one is still being closed here.

@@ -98,7 +98,7 @@ describe('the scheduled-job runner', () => {
   });
 
   it('lists the portal’s sweeps, each with an interval', () => {
-    const jobs = portalJobs(ctx.app);
+    const jobs = portalJobs(ctx.app, { kind: 'postgres' });
     expect(jobs.map((j) => j.name)).toEqual([
       'files.expired-exports',
       'files.rate-counters',
@@ -112,5 +112,16 @@ describe('the scheduled-job runner', () => {
       'notifikasi.sweep',
     ]);
     for (const j of jobs) expect(j.everyMs).toBeGreaterThan(0);
+  });
+
+  it('gathers the embedded database’s planner statistics, which no autovacuum does there', async () => {
+    expect(portalJobs(ctx.app, { kind: 'postgres' }).some((j) => j.name === 'database.statistics')).toBe(false);
+    const statistics = portalJobs(ctx.app, { kind: 'pglite' }).find((j) => j.name === 'database.statistics')!;
+    await ctx.db.execute(sql`CREATE TABLE statistics_probe AS SELECT g AS n FROM generate_series(1, 500) g`);
+    await statistics.run();
+    const seen = (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'statistics_probe'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(seen.rows[0]?.n).toBe(1);
   });
 });
