@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { DEVICES, JOURNEY_BROWSER } from './fixtures/devices';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Each browser project has its own server and database: the demo school once for the desktop
@@ -11,6 +12,11 @@ const SERVER = {
 } as const;
 const baseURL = (project: keyof typeof SERVER) => `http://127.0.0.1:${SERVER[project].port}`;
 const NEW_SCHOOL_SPEC = /sekolah-baru\.spec\.ts$/;
+// The staff's journeys (desktop first) run on the desktop only: each opens the student's or the
+// guardian's phone itself where it crosses over, so a second run on the phone profile repeated
+// the same steps on the same devices. The staff door (staf.spec.ts) runs on both, as the staff
+// side must stay usable on a phone.
+const STAFF_JOURNEYS = [/-staf\.spec\.ts$/, /tahun-baru\.spec\.ts$/];
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -28,11 +34,12 @@ export const chromium = {
 };
 
 /**
- * Every journey runs on a desktop and on a phone profile against the built portal, each profile
- * on its own server started on a fresh embedded database loaded with the demo madrasah. The two
- * profiles run side by side (one worker each, the journeys of a profile one after another, as
- * they share its database); the go-live journey runs once, on a third server whose database
- * starts empty, and opens its own phone for the student.
+ * Every portal journey runs on a desktop and on a phone profile against the built portal, each
+ * profile on its own server started on a fresh embedded database loaded with the demo madrasah;
+ * the staff's journeys run on the desktop profile. The two profiles run side by side (one worker
+ * each, the journeys of a profile one after another, as they share its database); the go-live
+ * journey runs once, on a third server whose database starts empty, and opens its own phone for
+ * the student.
  */
 export default defineConfig({
   testDir: './tests',
@@ -44,9 +51,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    ...JOURNEY_BROWSER,
+    // Recording a trace took a third of the browser's CPU in every journey: it is recorded only
+    // when a failed journey is tried again (decision 0064).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -56,20 +64,20 @@ export default defineConfig({
       // A journey tagged for one profile (the phone's offline start, the desktop's side menu) runs on that one only.
       grepInvert: /@phone/,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium, baseURL: baseURL('desktop') },
+      use: { ...DEVICES.desktop, channel: undefined, launchOptions: chromium, baseURL: baseURL('desktop') },
     },
     {
       name: 'phone',
-      testIgnore: NEW_SCHOOL_SPEC,
+      testIgnore: [NEW_SCHOOL_SPEC, ...STAFF_JOURNEYS],
       grepInvert: /@desktop/,
       workers: 1,
-      use: { ...devices['Pixel 5'], launchOptions: chromium, baseURL: baseURL('phone') },
+      use: { ...DEVICES.phone, launchOptions: chromium, baseURL: baseURL('phone') },
     },
     {
       name: 'sekolah-baru',
       testMatch: NEW_SCHOOL_SPEC,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium, baseURL: baseURL('sekolah-baru') },
+      use: { ...DEVICES.desktop, channel: undefined, launchOptions: chromium, baseURL: baseURL('sekolah-baru') },
     },
   ],
   webServer: Object.entries(SERVER).map(([project, { school, port }]) => ({

@@ -1,4 +1,4 @@
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { urlOf, type Endpoint } from '../../packages/contract/src/endpoint';
 import { STAF_BK } from '../../packages/contract/src/endpoints/staf-bk';
 import { STAF_KALENDER } from '../../packages/contract/src/endpoints/staf-kalender';
@@ -7,6 +7,7 @@ import { notified, rows } from '../fixtures/list';
 import { choose, option, popupsSettled, typeDate } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The counsellor's and kesiswaan's desks crossing to the portal: a test result entered on the
@@ -28,12 +29,6 @@ async function staffApi(request: APIRequestContext, email: string) {
   };
 }
 
-/** The student's phone: a context of its own, as a Pixel 5. */
-async function studentPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 5'], baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  return context.newPage();
-}
-
 /** The demo student's name and NISN, as their own account sees them. */
 async function demoStudent(request: APIRequestContext) {
   const login = await request.post('/api/login', { data: { email: ACCOUNTS.siswa, password: DEMO_PASSWORD } });
@@ -47,7 +42,7 @@ test.afterEach(async () => {
   for (const undo of cleanups.splice(0)) await undo();
 });
 
-test('the counsellor enters a test result; the student reads it in Hasil Tes on a phone', async ({ page, request, browser, baseURL }) => {
+test('the counsellor enters a test result; the student reads it in Hasil Tes on a phone', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const kategori = `Tes Minat ${stamp()}`;
   const student = await demoStudent(request);
@@ -87,7 +82,7 @@ test('the counsellor enters a test result; the student reads it in Hasil Tes on 
   await expect(rows(page).filter({ hasText: kategori })).toContainText(student.nama);
 
   // The student's phone: the new result heads Riwayat Hasil Tes.
-  const phone = await studentPhone(browser, baseURL);
+  const phone = await openDevice(browser, 'phone');
   await signIn(phone, ACCOUNTS.siswa);
   await phone.goto('/bimbingan-konseling/hasil-tes');
   await expect(phone.getByText('Riwayat Hasil Tes')).toBeVisible();
@@ -98,7 +93,7 @@ test('the counsellor enters a test result; the student reads it in Hasil Tes on 
   await phone.context().close();
 });
 
-test('kesiswaan adds a calendar item; the student’s calendar shows it on a phone', async ({ page, request, browser, baseURL }) => {
+test('kesiswaan adds a calendar item; the student’s calendar shows it on a phone', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const judul = `Lomba Kebersihan Kelas ${stamp()}`;
   const kesiswaan = await staffApi(request, STAF.kesiswaan);
@@ -129,7 +124,7 @@ test('kesiswaan adds a calendar item; the student’s calendar shows it on a pho
   await expect(dialog).toBeHidden();
   await expect(rows(page).filter({ hasText: judul })).toContainText('16-12-2026 s.d. 17-12-2026');
 
-  const phone = await studentPhone(browser, baseURL);
+  const phone = await openDevice(browser, 'phone');
   await phone.clock.setFixedTime(new Date('2026-12-10T09:00:00+07:00'));
   await signIn(phone, ACCOUNTS.siswa);
   await phone.goto('/kalender-kegiatan/kalender');

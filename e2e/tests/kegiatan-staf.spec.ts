@@ -1,9 +1,10 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rowAction, rows } from '../fixtures/list';
 import { choose } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /*
  * The kesiswaan keeps the school's activities on a desktop; a student sees them on a phone.
@@ -12,8 +13,6 @@ import { STAF, signInStaf } from '../fixtures/staf';
  */
 
 const stamp = () => `${test.info().project.name} ${Date.now() % 1_000_000}`;
-const context = (browser: Browser, device: 'Desktop Chrome' | 'Pixel 5') =>
-  browser.newContext({ ...devices[device], baseURL: test.info().project.use.baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
 
 // An 8×6 PNG: the browser shrinks it to a JPEG and the server checks it by its content.
 const PNG = Buffer.from(
@@ -42,8 +41,7 @@ test('the kesiswaan adds a student to a group with a score and publishes a media
   test.setTimeout(240_000);
   const run = stamp();
   const group = `Jurnalistik ${run}`;
-  const desk = await context(browser, 'Desktop Chrome');
-  const staf = await desk.newPage();
+  const staf = await openDevice(browser, 'desktop');
   const siswa = await student(staf);
   await signInStaf(staf, STAF.kesiswaan);
 
@@ -74,8 +72,7 @@ test('the kesiswaan adds a student to a group with a score and publishes a media
   await members.getByRole('button', { name: 'Simpan Nilai' }).click();
   await notified(staf, MSG.saved);
 
-  const phone = await context(browser, 'Pixel 5');
-  const mobile = await phone.newPage();
+  const mobile = await openDevice(browser, 'phone');
   await signIn(mobile, ACCOUNTS.siswa2);
   await mobile.goto('/ekstrakurikuler-pramuka/ekstrakurikuler');
   await expect(rows(mobile).filter({ hasText: group })).toContainText('87,50');
@@ -117,6 +114,6 @@ test('the kesiswaan adds a student to a group with a score and publishes a media
   await expect(gallery().first()).toBeVisible();
   await expect(gallery().filter({ hasText: brosur })).toHaveCount(0);
 
-  await phone.close();
-  await desk.close();
+  await mobile.context().close();
+  await staf.context().close();
 });

@@ -1,9 +1,10 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rowAction, rows } from '../fixtures/list';
 import { choose } from '../fixtures/pickers';
 import { ACCOUNTS, signIn } from '../fixtures/session';
 import { signInStaf, STAF } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The two sides of a consultation: siswa@ asks on a phone and tells the counsellor, bk@ opens
@@ -15,12 +16,10 @@ const INBOX = '/staf/konsultasi';
 const stamp = () => `${test.info().project.name} ${Date.now() % 1_000_000}`;
 
 async function device(browser: Browser, kind: 'phone' | 'desktop'): Promise<Page> {
-  const { baseURL } = test.info().project.use;
-  const profile = kind === 'phone' ? devices['Pixel 5'] : { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-  const context = await browser.newContext({ ...profile, baseURL, timezoneId: 'Asia/Jakarta', locale: 'id-ID' });
+  const page = await openDevice(browser, kind);
   // The chat links open on wa.me, which the test machine cannot reach: a stand-in page answers.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-  return context.newPage();
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  return page;
 }
 
 /** A row by its description's start (the lists show the first 50 characters). */

@@ -3,6 +3,7 @@ import { STAF_PAGE } from '../../packages/contract/src/access';
 import { rows } from '../fixtures/list';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The grade book's journey: the demo guru adds a summative assessment to the subject they teach
@@ -59,9 +60,8 @@ test('a teacher pastes a column of grades into the grid; the student sees theirs
     const last = grid.siswa.at(-1)!;
     await expect(page.getByRole('gridcell', { name: `${nama}, ${grid.siswa.length}. ${last.nama}`, exact: true })).toHaveText(grades.at(-1)!);
 
-    // The student, on the other device kind.
-    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-    const student = await other.newPage();
+    // The student, on a phone.
+    const student = await openDevice(browser, 'phone');
     await signIn(student, ACCOUNTS.siswa);
     const who = (await student.locator('h1.welcome-title').innerText()).replace('Selamat datang, ', '').trim();
     // The student's row (two students may share a name: either of their grades).
@@ -77,7 +77,7 @@ test('a teacher pastes a column of grades into the grid; the student sees theirs
     const line = rows(student).filter({ hasText: materi });
     await expect(line).toContainText(nama);
     await expect(line).toContainText(new RegExp(mine.join('|')));
-    await other.close();
+    await student.context().close();
   } finally {
     // Back as it was: the grades cleared, the assessment deleted.
     const clear = grid.siswa.map((s) => ({ penilaian_sumatif_id: penilaianId, siswa_id: s.siswa_id, nilai: null }));

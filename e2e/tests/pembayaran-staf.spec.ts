@@ -1,9 +1,10 @@
-import { devices, expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STAF_PAGE } from '../../packages/contract/src/access';
 import { notified, rows } from '../fixtures/list';
 import { option, popupsSettled } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The treasurer's desk: the bendahara takes a partial payment of the demo student's unpaid
@@ -12,12 +13,9 @@ import { STAF, signInStaf } from '../fixtures/staf';
  * nowhere). Both projects run the same crossing.
  */
 
-const device = async (browser: Browser, testInfo: TestInfo, kind: 'Desktop Chrome' | 'Pixel 5') =>
-  (await browser.newContext({ ...devices[kind], baseURL: testInfo.project.use.baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
-
 type Invoice = { id: number; tagihan_nama: string; tahun_ajaran: string; siswa_nama: string; total_belum_dibayar: number };
 
-test('the bendahara takes a partial payment and prints its receipt; the guardian sees what is left', async ({ browser, request }, testInfo) => {
+test('the bendahara takes a partial payment and prints its receipt; the guardian sees what is left', async ({ browser, request }) => {
   test.setTimeout(120_000);
   // The student's unpaid infaq this year, as the portal lists it.
   const student = await request.post('/api/login', { data: { email: ACCOUNTS.siswa, password: DEMO_PASSWORD } });
@@ -32,7 +30,7 @@ test('the bendahara takes a partial payment and prints its receipt; the guardian
   const stafToken = async () =>
     (await (await request.post('/api/staf/login', { data: { email: STAF.bendahara, password: DEMO_PASSWORD } })).json()).data.access_token as string;
 
-  const desk = await device(browser, testInfo, 'Desktop Chrome');
+  const desk = await openDevice(browser, 'desktop');
   await signInStaf(desk, STAF.bendahara);
   await desk.goto(STAF_PAGE.pembayaran);
   const siswa = desk.getByRole('combobox', { name: 'Peserta Didik' });
@@ -74,7 +72,7 @@ test('the bendahara takes a partial payment and prints its receipt; the guardian
     await expect(rows(desk).filter({ hasText: paid.nomor_kuitansi })).toHaveCount(1);
 
     // The guardian, on a phone, sees what is left at once.
-    const phone = await device(browser, testInfo, 'Pixel 5');
+    const phone = await openDevice(browser, 'phone');
     await signIn(phone, ACCOUNTS.wali);
     await phone.goto('/keuangan/pembayaran-siswa/tagihan');
     const row = rows(phone).filter({ hasText: infaq.tagihan_nama });

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isoToDmy } from '../../packages/contract/src/dates';
 import { MSG } from '../../packages/contract/src/messages';
 import { addDays } from '../../packages/contract/src/schemas/perizinan-tanggal';
@@ -6,6 +6,7 @@ import { notified, rowAction, rows } from '../fixtures/list';
 import { choose, typeDate } from '../fixtures/pickers';
 import { ACCOUNTS, signIn } from '../fixtures/session';
 import { signInStaf, STAF } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The two sides of a permit: siswa@ files and submits it on a phone, the wali kelas of X IPA 1
@@ -29,14 +30,6 @@ function day(offset: number) {
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-
-/** A browser of its own: a phone (Pixel 5) or a desktop (1280 x 800), on the project's server. */
-async function device(browser: Browser, kind: 'phone' | 'desktop'): Promise<Page> {
-  const { baseURL } = test.info().project.use;
-  const profile = kind === 'phone' ? devices['Pixel 5'] : { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-  const context = await browser.newContext({ ...profile, baseURL, timezoneId: 'Asia/Jakarta', locale: 'id-ID' });
-  return context.newPage();
-}
 
 const rowOf = (page: Page, keterangan: string) => rows(page).filter({ hasText: keterangan });
 const statusOf = (row: Locator) => row.locator('.perizinan-status');
@@ -96,10 +89,10 @@ test.describe.configure({ timeout: 180_000 });
 
 test('a student submits a permit on a phone, the wali kelas approves it on a desktop, the student and the guardian see DISETUJUI', async ({ browser }) => {
   const keterangan = `Demam dan batuk ${stamp()}`;
-  const phone = await device(browser, 'phone');
+  const phone = await openDevice(browser, 'phone');
   await fileAndSubmit(phone, keterangan, day(0));
 
-  const desk = await device(browser, 'desktop');
+  const desk = await openDevice(browser, 'desktop');
   const row = await openOnDesk(desk, keterangan);
   // The letter opens from the detail, through the signed file link.
   await rowAction(desk, row, 'Detail');
@@ -127,10 +120,10 @@ test('a student submits a permit on a phone, the wali kelas approves it on a des
 test('the wali kelas refuses a permit with a reason, which the student and the guardian read', async ({ browser }) => {
   const keterangan = `Acara keluarga ${stamp()}`;
   const alasan = 'Surat dari orang tua belum dilampirkan';
-  const phone = await device(browser, 'phone');
+  const phone = await openDevice(browser, 'phone');
   await fileAndSubmit(phone, keterangan, day(1));
 
-  const desk = await device(browser, 'desktop');
+  const desk = await openDevice(browser, 'desktop');
   const row = await openOnDesk(desk, keterangan);
   await rowAction(desk, row, 'Tolak');
   const dialog = desk.getByRole('dialog', { name: 'Tolak Perizinan' });

@@ -1,9 +1,10 @@
-import { devices, expect, test, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { urlOf } from '../../packages/contract/src/endpoint';
 import { SESSION } from '../../packages/contract/src/endpoints/session';
 import { MSG } from '../../packages/contract/src/messages';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /** The school's date (Asia/Jakarta) `daysAgo` days before today, as YYYY-MM-DD. */
 const schoolDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() - daysAgo * 86_400_000));
@@ -19,10 +20,6 @@ function lastSunday(): string {
   }
 }
 
-/** A browser context as a device of the journey, on this project's server. */
-const contextOf = (browser: Browser, testInfo: TestInfo, device: (typeof devices)[string]) =>
-  browser.newContext({ ...device, baseURL: testInfo.project.use.baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-
 test('a wali kelas corrects an absence on a desktop, and the student reads it on a phone', async ({ browser, request }, testInfo) => {
   const tanggal = lastSunday();
   const catatan = `Lomba KSM tingkat kabupaten (${testInfo.project.name})`;
@@ -31,8 +28,7 @@ test('a wali kelas corrects an absence on a desktop, and the student reads it on
   const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
   const nama: string = (await (await request.get(`/api${urlOf(SESSION.privilegeAccess)}`, { headers })).json()).data.profile.name;
 
-  const desk = await contextOf(browser, testInfo, { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } });
-  const staf = await desk.newPage();
+  const staf = await openDevice(browser, 'desktop');
   await signInStaf(staf, STAF.waliKelas);
   // The class group's day straight from the address, as the Beranda's figures link to it.
   await staf.goto(`/staf/presensi?tanggal=${tanggal}`);
@@ -49,10 +45,9 @@ test('a wali kelas corrects an absence on a desktop, and the student reads it on
   await expect(row).toContainText('Dispensasi');
   await expect(row).toContainText('Diatur petugas');
   await expect(row).toContainText(catatan);
-  await desk.close();
+  await staf.context().close();
 
-  const phone = await contextOf(browser, testInfo, devices['Pixel 5']);
-  const siswa = await phone.newPage();
+  const siswa = await openDevice(browser, 'phone');
   await signIn(siswa, ACCOUNTS.siswa);
   await siswa.goto('/presensi/siswa');
   const day = siswa.locator('li.table-card', { hasText: catatan });
@@ -60,5 +55,5 @@ test('a wali kelas corrects an absence on a desktop, and the student reads it on
   await expect(day).toContainText('Dispensasi');
   const [y, m, d] = tanggal.split('-');
   await expect(day).toContainText(`${d}-${m}-${y}`);
-  await phone.close();
+  await siswa.context().close();
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { clock, presensiCard, takeSelfie } from '../fixtures/presensi';
 import { submitLogin } from '../fixtures/session';
 import { firstOperator, submitStafLogin } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * A school goes live from an empty installation (the `sekolah-baru` project's own server, no
@@ -158,15 +159,7 @@ test('a new school is set up from nothing, and a student of its imported class c
   await expect(page.getByText(`Drs. ${GURU}`)).toBeVisible();
   const student = await makeAccounts(page);
 
-  const phone = await browser.newContext({
-    ...devices['Pixel 5'],
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    geolocation: AT_SCHOOL,
-    permissions: ['geolocation', 'camera'],
-  });
-  const mobile = await phone.newPage();
+  const mobile = await openDevice(browser, 'phone', { geolocation: AT_SCHOOL, permissions: ['geolocation', 'camera'] });
   await submitLogin(mobile, student.email, student.password);
   // The card's password is the school's: the portal asks for the student's own first.
   await mobile.getByLabel('Password Lama').fill(student.password);
@@ -181,5 +174,5 @@ test('a new school is set up from nothing, and a student of its imported class c
   await expect(mobile.getByText('Di luar radius')).toHaveCount(0);
   await clock(mobile, 'Presensi Masuk', MSG.clockedIn, AT_SCHOOL.latitude);
   await expect(presensiCard(mobile).getByRole('button', { name: 'Presensi Pulang' })).toBeVisible();
-  await phone.close();
+  await mobile.context().close();
 });

@@ -1,10 +1,11 @@
-import { devices, expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAF_PAGE } from '../../packages/contract/src/access';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rows } from '../fixtures/list';
 import { choose, option, popupsSettled } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The treasurer bills a class group on a desktop: a new fee of the active year, the demo
@@ -12,9 +13,6 @@ import { STAF, signInStaf } from '../fixtures/staf';
  * invoice list on a phone shows the new invoice. Each browser project bills its own fee (named
  * with a stamp), so the two runs never meet.
  */
-
-const device = async (browser: Browser, testInfo: TestInfo, kind: 'Desktop Chrome' | 'Pixel 5') =>
-  (await browser.newContext({ ...devices[kind], baseURL: testInfo.project.use.baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
 
 /** The demo student's class group, as the portal knows it. */
 async function rombelOf(page: Page) {
@@ -38,7 +36,7 @@ async function pickMany(page: Page, select: Locator, typed: string, text: string
 test('the bendahara bills a class group a new fee after a preview; the student sees the invoice in the portal', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const fee = `Infaq Uji ${testInfo.project.name} ${Date.now() % 1_000_000}`;
-  const staf = await device(browser, testInfo, 'Desktop Chrome');
+  const staf = await openDevice(browser, 'desktop');
   const rombel = await rombelOf(staf);
   await signInStaf(staf, STAF.bendahara);
 
@@ -69,7 +67,7 @@ test('the bendahara bills a class group a new fee after a preview; the student s
   await expect(rows(staf).first()).toContainText(fee);
 
   // The student's invoice list on a phone.
-  const phone = await device(browser, testInfo, 'Pixel 5');
+  const phone = await openDevice(browser, 'phone');
   await signIn(phone, ACCOUNTS.siswa);
   await phone.goto('/keuangan/pembayaran-siswa/tagihan');
   await expect(rows(phone).filter({ hasText: fee })).toHaveCount(1);

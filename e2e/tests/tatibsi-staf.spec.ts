@@ -1,10 +1,11 @@
-import { devices, expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAF_PAGE } from '../../packages/contract/src/access';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, openRowMenu, rows } from '../fixtures/list';
 import { choose, option, popupsSettled, typeDate } from '../fixtures/pickers';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
+import { openDevice } from '../fixtures/devices';
 
 /**
  * The staff desk's half of a violation: the kesiswaan records one for the demo student on a
@@ -12,9 +13,6 @@ import { STAF, signInStaf } from '../fixtures/staf';
  * record stays in the staff list as Dibatalkan and the points fall back (so the demo is as it was).
  * Both projects run the same crossing: the staff on a desktop, the student on a phone.
  */
-
-const device = async (browser: Browser, testInfo: TestInfo, kind: 'Desktop Chrome' | 'Pixel 5') =>
-  (await browser.newContext({ ...devices[kind], baseURL: testInfo.project.use.baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
 
 /** The dashboard's Total Poin, read once the violation card has loaded. */
 async function totalPoin(page: Page) {
@@ -45,14 +43,14 @@ test('the kesiswaan records a violation on a desktop; the student’s dashboard 
   const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
   const [butir] = (await (await request.get('/api/staf/pelanggaran/butir', { headers })).json()).data as { kode: string; pelanggaran: string; poin: number }[];
 
-  const phone = await device(browser, testInfo, 'Pixel 5');
+  const phone = await openDevice(browser, 'phone');
   await signIn(phone, ACCOUNTS.siswa);
   const nama = (await phone.locator('h1.welcome-title').innerText()).replace('Selamat datang, ', '').trim();
   const before = await totalPoin(phone);
   const found = await request.post('/api/staf/siswa/table', { headers, data: { search: nama } });
   const { rombel_nama } = (await found.json()).data.list[0] as { rombel_nama: string };
 
-  const desk = await device(browser, testInfo, 'Desktop Chrome');
+  const desk = await openDevice(browser, 'desktop');
   await signInStaf(desk, STAF.kesiswaan);
   await desk.goto(STAF_PAGE.pelanggaran);
   await expect(desk.getByRole('heading', { name: 'Pelanggaran Siswa' }).or(desk.getByText('Pelanggaran Siswa').first())).toBeVisible();
@@ -62,6 +60,9 @@ test('the kesiswaan records a violation on a desktop; the student’s dashboard 
   // The class group's list is long: typing narrows it to the student.
   await search(desk, modal.getByLabel('Peserta Didik'), nama, nama);
   await expect(modal.getByText('1 dipilih')).toBeVisible();
+  // A list of several choices stays open over the next field until the user clicks elsewhere.
+  await modal.locator('.ant-modal-title').click();
+  await expect(desk.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await search(desk, modal.getByLabel('Butir Tata Tertib'), butir!.pelanggaran, `${butir!.kode} · ${butir!.pelanggaran}`);
   await expect(modal).toContainText(`${butir!.kode} · ${butir!.pelanggaran} (${butir!.poin} poin)`);
   await typeDate(modal, 'Tanggal', todayDmy());

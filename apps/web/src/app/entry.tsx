@@ -3,6 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import { lazy, startTransition, useState, type ReactNode } from 'react';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import LoginPage from '../features/session/LoginPage';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { tokenStorage } from '../lib/token-storage';
 import { theme } from './theme';
 import './global.css';
@@ -10,6 +11,7 @@ import './global.css';
 // A production build ships antd's styles as CSS files (vite-antd-style.ts) instead of building
 // them in the browser.
 const appTheme: ThemeConfig = { ...theme, zeroRuntime: import.meta.env.PROD };
+const stillTheme: ThemeConfig = { ...appTheme, token: { ...appTheme.token, motion: false } };
 
 // Router, query cache, notifications, shell and pages: everything behind the sign-in.
 const loadApp = () => import('./index');
@@ -63,9 +65,11 @@ export function Entry() {
 
 /** The theme around either side's app; antd's styles sit in the cascade layer 'antd', under the app's own CSS. */
 export function Themed({ children }: { children: ReactNode }) {
+  // With 'reduce motion' set on the device, antd's drawers, menus and dialogs appear without sliding.
+  const still = usePrefersReducedMotion();
   return (
     <StyleProvider layer>
-      <ConfigProvider theme={appTheme}>{children}</ConfigProvider>
+      <ConfigProvider theme={still ? stillTheme : appTheme}>{children}</ConfigProvider>
     </StyleProvider>
   );
 }
