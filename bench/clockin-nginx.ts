@@ -1,5 +1,5 @@
 // The clock-in burst through nginx, in front of one API process and then of two, on one
-// PostgreSQL: the deployment of the README's production section (deploy/test/deployment.ts).
+// PostgreSQL: the deployment of docs/production.md (deploy/test/deployment.ts).
 // 2,000 students (BENCH_STUDENTS) clock in at once over 50 connections with one process (the
 // second stopped, nginx sending everything to the first), then 2,000 others with both. Prints
 // each run's throughput and the CPU each party spent. Run: npm run clockin-nginx -w @madrasah/bench

@@ -1,8 +1,8 @@
-// The README's production steps, followed line by line on this machine: a fresh database on the
-// local PostgreSQL, the API processes started as deploy/portal@.service starts them and nginx
-// with deploy/nginx.conf, in a folder of its own on ports of its own, without root or systemd.
-// A line of the README's block that no step below knows stops the run: the README and what is
-// tested cannot drift apart.
+// The production steps of docs/production.md, followed line by line on this machine: a fresh
+// database on the local PostgreSQL, the API processes started as deploy/portal@.service starts
+// them and nginx with deploy/nginx.conf, in a folder of its own on ports of its own, without root
+// or systemd. A line of the document's block that no step below knows stops the run: the
+// document and what is tested cannot drift apart.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,12 +15,12 @@ import { createBenchStudents } from '../../bench/lib/bench-data.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const PRODUCTION = 'docs/production.md';
 
-/** The shell block of the README's production section: the steps an installer types. */
-export function readmeSteps(): string[] {
-  const section = /^## Production\n([\s\S]*?)^## /m.exec(read('README.md'))?.[1];
-  const block = section && /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error("README.md: the production section's shell block is missing");
+/** The first shell block of docs/production.md: the steps an installer types. */
+export function productionSteps(): string[] {
+  const block = /^```sh\n([\s\S]*?)^```/m.exec(read(PRODUCTION))?.[1];
+  if (!block) throw new Error(`${PRODUCTION}: the shell block of the production steps is missing`);
   return block.split('\n').filter((l) => l.trim() !== '');
 }
 
@@ -87,7 +87,7 @@ export type Deployment = {
   /** The env file the processes read, the test's copy of deploy/portal.env. */
   env: Record<string, string>;
   instances: Instance[];
-  /** The one-time password the README's create-operator line printed, with its e-mail. */
+  /** The one-time password the create-operator line of docs/production.md printed, with its e-mail. */
   operator: { email: string; password: string };
   /** nginx's access log: status, upstream addresses and statuses, method and path per request. */
   accessLog: string;
@@ -104,7 +104,7 @@ export type DeployOptions = {
   log?: (line: string) => void;
 };
 
-/** Follows the README's production block and answers the running deployment. */
+/** Follows the production block of docs/production.md and answers the running deployment. */
 export async function deploy(opts: DeployOptions): Promise<Deployment> {
   const log = opts.log ?? (() => {});
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-deploy-'));
@@ -250,14 +250,16 @@ export async function deploy(opts: DeployOptions): Promise<Deployment> {
   /** nginx with the site file inside Debian's nginx.conf settings, in a folder of its own; only the ports are changed. */
   async function startNginx() {
     const port = await freePort();
-    const byReadmePort = new Map(state.instances.map((i) => [i.name.replace('portal@', ''), i.port]));
+    const byListedPort = new Map(state.instances.map((i) => [i.name.replace('portal@', ''), i.port]));
     const upstreams = [...state.site.matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1]!);
-    if (upstreams.sort().join() !== [...byReadmePort.keys()].sort().join()) {
-      throw new Error(`deploy/nginx.conf's upstream (${upstreams.join(', ')}) is not the README's instances (${[...byReadmePort.keys()].join(', ')})`);
+    if (upstreams.sort().join() !== [...byListedPort.keys()].sort().join()) {
+      throw new Error(
+        `deploy/nginx.conf's upstream (${upstreams.join(', ')}) is not the instances of docs/production.md (${[...byListedPort.keys()].join(', ')})`,
+      );
     }
     if (!/^ {4}listen 80;$/m.test(state.site)) throw new Error('deploy/nginx.conf: no "listen 80;"');
     const site = state.site
-      .replace(/server 127\.0\.0\.1:(\d+)/g, (_, p: string) => `server 127.0.0.1:${byReadmePort.get(p)}`)
+      .replace(/server 127\.0\.0\.1:(\d+)/g, (_, p: string) => `server 127.0.0.1:${byListedPort.get(p)}`)
       .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`);
     fs.writeFileSync(path.join(dir, 'portal.conf'), site);
     const accessLog = path.join(dir, 'access.log');
@@ -298,9 +300,9 @@ export async function deploy(opts: DeployOptions): Promise<Deployment> {
   }
 
   try {
-    for (const line of readmeSteps()) {
+    for (const line of productionSteps()) {
       const step = steps.map(([re, run]) => [re.exec(line), run] as const).find(([m]) => m);
-      if (!step) throw new Error(`README.md's production block has a step this test does not follow: ${line}`);
+      if (!step) throw new Error(`${PRODUCTION}: the shell block has a step this test does not follow: ${line}`);
       log(`  $ ${line}\n      → ${await step[1](step[0]!)}`);
     }
   } catch (err) {

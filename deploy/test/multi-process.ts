@@ -1,5 +1,5 @@
-// Two API processes on one PostgreSQL behind nginx, set up by following the README's production
-// steps (deploy/test/deployment.ts), then shown to behave as one portal:
+// Two API processes on one PostgreSQL behind nginx, set up by following the production steps of
+// docs/production.md (deploy/test/deployment.ts), then shown to behave as one portal:
 //   (a) a session made on one process works on the other, and its sign-out ends it on both;
 //   (b) wrong passwords sent to both processes in turn meet the one sign-in limit;
 //   (c) a clock-in burst through nginx with one process killed (SIGKILL) in the middle: every
@@ -253,7 +253,7 @@ function journeys(d: Deployment) {
   }
   check(
     true,
-    '(e) through nginx: a student signs in, a student clocks in and out on a phone, the README’s operator changes the one-time password and opens a staff page',
+    '(e) through nginx: a student signs in, a student clocks in and out on a phone, the operator of docs/production.md changes the one-time password and opens a staff page',
   );
 }
 
@@ -261,7 +261,7 @@ if (!(await postgresAnswers())) {
   console.log(`SKIPPED: the multi-process test needs PostgreSQL at ${POSTGRES} (DEPLOY_POSTGRES_URL); none answers.`);
   process.exit(0);
 }
-console.log(`Following README.md's production steps (${STUDENTS} burst students):`);
+console.log(`Following the production steps of docs/production.md (${STUDENTS} burst students):`);
 const d = await deploy({ postgresUrl: POSTGRES, extraEnv: { LOG_LEVEL: 'warn', ...JOB_ENV }, prepare: demoSchool(STUDENTS), log: console.log });
 try {
   console.log(`Set up in ${((performance.now() - started) / 1000).toFixed(0)} s. Checks:`);
