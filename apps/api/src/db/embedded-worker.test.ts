@@ -57,6 +57,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database in its
       expect(await named.execute()).toEqual([]);
     }
   });
+
   it('plans as PostgreSQL does: a small table is read whole, not through an index at any cost', async () => {
     // PGlite starts with enable_seqscan=off; the portal turns it back on (client.ts PGLITE_SESSION).
     const shown = (await ctx.db.execute(sql`SHOW enable_seqscan`)) as unknown as { rows: { enable_seqscan: string }[] };
