@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   retries: 0,
+  // Three journeys, never tried again: each keeps its trace when it fails.
+  use: { ...config.use, trace: 'retain-on-failure' },
   webServer: undefined,
   projects: [
     {

@@ -1,7 +1,8 @@
 // Starts the built portal on a fresh embedded database for one browser project, one of two schools:
-// - `demo <project>`: the demo madrasah is loaded, then the grants the browser tests rely on
-//   beyond the default maps are made with the installer's own command (`npm run admin -- access`),
-//   and the project's first operator is created; each project (desktop, phone) has its own
+// - `demo <project>`: the demo madrasah as the journeys need it (the demo, then the grants the
+//   browser tests rely on beyond the default maps, made with the installer's own command
+//   `npm run admin -- access`), loaded once per run into `data-demo/` and copied, then the
+//   project's first operator is created; each project (desktop, phone) has its own
 //   server and database, so the projects run side by side without meeting each other's data;
 // - `baru`: a new installation with nothing but what every start adds (DEMO_SEED=never) and its
 //   first operator, for the journey that sets a school up from nothing.
