@@ -85,7 +85,8 @@ describe('the violations page', () => {
     const all = within(dialog).getByRole('button', { name: 'Pilih semua peserta didik rombel ini' });
     await waitFor(() => expect(all.hasAttribute('disabled')).toBe(false));
     await user().click(all);
-    expect(within(dialog).getByText('2 dipilih')).toBeTruthy();
+    // The count follows the form's watched value, which reaches the render a tick after the click.
+    expect(await within(dialog).findByText('2 dipilih')).toBeTruthy();
     await user().click(within(dialog).getByRole('combobox', { name: 'Butir Tata Tertib' }));
     await user().click(await screen.findByTitle('A1 · Terlambat datang (5 poin)'));
     const tanggal = within(dialog).getByRole('textbox', { name: 'Tanggal' });
