@@ -3,78 +3,21 @@
 // score and metrics per page. Builds nothing: run `npm run build` first, then
 // `npm run lighthouse -w @madrasah/bench` (LIGHTHOUSE_RUNS changes the number of runs;
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there, to open in the Lighthouse viewer).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.js';
 import { signInDemo } from './lib/harness.js';
+import { median } from './lib/median.js';
+import { requireBuild, startPortal, TOKEN_KEY } from './lib/portal-process.js';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-// The web app keeps the bearer token here ('Ingat saya' ticked): apps/web/src/lib/token-storage.ts.
-const TOKEN_KEY = 'madrasah.token';
 
-for (const built of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
-  if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The built server as `npm start` runs it, on a fresh embedded database it loads the demo into. */
-async function startPortal() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SEED: 'auto' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  for (let ready = false; !ready;) {
-    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
-    ready = await fetch(`${base}/login`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+requireBuild();
 
 type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
@@ -122,7 +65,7 @@ function figures({ lhr: { categories, audits } }: RunnerResult): Run {
 const rows: { page: string; runs: Run[] }[] = [];
 const portal = await startPortal();
 try {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', ...CHROMIUM_FLAGS] });
   try {
     await measure(chrome.port);
   } finally {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { DEVICES, JOURNEY_BROWSER } from './fixtures/devices';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './fixtures/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Each browser project has its own server and database: the demo school once for the desktop
@@ -18,21 +19,14 @@ const NEW_SCHOOL_SPEC = /sekolah-baru\.spec\.ts$/;
 // side must stay usable on a phone.
 const STAFF_JOURNEYS = [/-staf\.spec\.ts$/, /tahun-baru\.spec\.ts$/];
 export const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     // A synthetic camera for the selfie, allowed without a prompt.
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
   ],
 };
-
 /**
  * Every portal journey runs on a desktop and on a phone profile against the built portal, each
  * profile on its own server started on a fresh embedded database loaded with the demo madrasah;

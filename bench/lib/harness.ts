@@ -147,12 +147,13 @@ export function report(title: string, ceiling: Figures, rows: Figures[]) {
   }
 }
 
-/** Signs the demo student in on a bench server and returns the bearer token. */
-export async function signInDemo(base: string): Promise<string> {
+/** Signs a demo account (the student unless `email` names another) in on a bench server and returns the bearer token. */
+export async function signInDemo(base: string, email: string = DEMO_ACCOUNTS.siswa): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.siswa, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}`);
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }

@@ -20,6 +20,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log(1);');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'const SHELL = {};');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Portal Madrasah Digital"}');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, 'icons'));
+  fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
   web = await appOnTestDatabase(ctx, { WEB_DIST: dist, MAP_TILE_URL: TILES, TRUST_PROXY: '1' });
   await web.ready();
 });
@@ -77,6 +80,13 @@ describe('security headers', () => {
     const csp = policy(sw.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('keep the hashed assets a year and the icons a day', async () => {
+    expect((await get(web, '/assets/index.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The browser asks for the tab's icon at every change of page inside the app.
+    expect((await get(web, '/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get(web, '/icons/icon-192.png')).headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('hold a policy the web app works under, and no more', async () => {

@@ -6,10 +6,24 @@ import fp from 'fastify-plugin';
 import { MSG } from '@madrasah/contract/messages';
 
 /**
- * Serves the built web app next to the API on one port. Hashed assets are cached for a year;
- * index.html never, so a new release is picked up at the next visit; nor the service worker
- * (sw.js), whose fresh copy is how a browser learns of a new release, nor the manifest and icons. Any non-API GET that is
- * not a file gets index.html and the web router decides (including its not-found page).
+ * How long a browser keeps a file of the built web app (`file` relative to dist). Hashed assets:
+ * a year. The icons: a day, as the browser asks for the tab's icon again at every change of page
+ * inside the app; until the service worker answers for the page (the first visit: the sign-in,
+ * then the dashboard) each ask was a revalidation round trip. A new release's icon shows within a
+ * day. Everything else never: index.html, so a new release is picked up at the next visit, the
+ * service worker (sw.js), whose fresh copy is how a browser learns of a new release, the manifest.
+ */
+export function cacheControl(file: string): string {
+  const [top] = file.split(path.sep);
+  if (top === 'assets') return 'public, max-age=31536000, immutable';
+  if (file === 'favicon.svg' || top === 'icons') return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+/**
+ * Serves the built web app next to the API on one port, each file with its `cacheControl`. Any
+ * non-API GET that is not a file gets index.html and the web router decides (including its
+ * not-found page).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }) => {
   const { dist } = opts;
@@ -24,8 +38,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
         wildcard: false,
         preCompressed: true,
         setHeaders(res, filePath) {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header('cache-control', cacheControl(path.relative(dist, filePath)));
         },
       });
     });
