@@ -13,7 +13,7 @@ import { MSG } from '@madrasah/contract/messages';
  * day. Everything else never: index.html, so a new release is picked up at the next visit, the
  * service worker (sw.js), whose fresh copy is how a browser learns of a new release, the manifest.
  */
-export function cacheControl(file: string): string {
+function cacheControl(file: string): string {
   const [top] = file.split(path.sep);
   if (top === 'assets') return 'public, max-age=31536000, immutable';
   if (file === 'favicon.svg' || top === 'icons') return 'public, max-age=86400';
