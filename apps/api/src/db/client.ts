@@ -236,10 +236,18 @@ async function openPgliteWorker(dir: string | undefined, release: () => void, im
   for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
   let stopped = false;
   worker.once('exit', () => (stopped = true));
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
-  // Every connection reaches the same PGlite session, whose named prepared statements outlive a
-  // connection that the pool dropped after an error: its replacement starts without them.
-  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    // Every connection reaches the same PGlite session, whose named prepared statements outlive a
+    // connection that the pool dropped after an error: its replacement starts without them. The
+    // pool hands the connection out once this has run, never while it still runs.
+    onConnect: async (client) => void (await client.query('DEALLOCATE ALL').catch(() => undefined)),
+  });
   const database = overPool(pool, 'pglite');
   return {
     ...database,
