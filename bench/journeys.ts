@@ -1,7 +1,9 @@
 // What a student and a guardian wait for in the browser: seven journeys in Chromium, driven by
 // Playwright, on the built portal with the demo school, each run in a new browser context. Prints
 // per journey the median of JOURNEY_RUNS runs (10) after one warm-up run, beside the peer's
-// figure. JOURNEY_PHONE=1 adds the sign-in on a phone profile (Pixel 5, Fast 3G, 4× CPU slowdown).
+// figure. JOURNEY_PHONE=1 adds the sign-in on a phone profile (Pixel 5, Fast 3G, 4× CPU slowdown);
+// JOURNEY_ONLY='full page load' times only the journeys whose name holds that text (an A/B of one
+// change); WEB_DIST (the server's setting) serves another build.
 // Builds nothing: run `npm run build` first, then `npm run journeys -w @madrasah/bench`.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +18,7 @@ import { requireBuild, startPortal, TOKEN_KEY } from './lib/portal-process.js';
 
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 10);
 const PHONE = process.env.JOURNEY_PHONE === '1';
+const ONLY = process.env.JOURNEY_ONLY ?? '';
 const QUIET_MS = 500;
 // A loaded machine can take seconds for one step; a step that never settles fails the bench.
 const STEP_TIMEOUT_MS = 60_000;
@@ -331,7 +334,7 @@ try {
     }
     for (const profile of PHONE ? [DESKTOP, PHONE_PROFILE] : [DESKTOP]) {
       const rows: Row[] = [];
-      for (const journey of profile.journeys) {
+      for (const journey of profile.journeys.filter((j) => j.name.includes(ONLY))) {
         for (const account of accounts) rows.push(await measure(browser, portal.base, profile, journey, account));
       }
       printTable(profile, rows);

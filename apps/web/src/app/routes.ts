@@ -3,16 +3,20 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { PAGE, isAllowed, type AccessMap, type AccessRule } from '@madrasah/contract/access';
 import type { Privilege } from '@madrasah/contract/schemas/session';
+import type { PagePrefetch, PageVisit } from '../lib/page-prefetch';
 import { DashboardRoutePage, prefetchDashboardRoute } from './dashboard-route';
 import { menuQuery } from './layouts/menu-query';
+
+/** A page's module: the page, and what it asks for first (`lib/page-prefetch.ts`). */
+type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /**
  * A page's component. Every page but the dashboard is its own chunk, loaded on first visit or
  * ahead of it by `preload`; the dashboard, where every sign-in lands, ships in the app's chunk.
  */
-type RoutePage = ComponentType & { preload?: () => Promise<unknown> };
+type RoutePage = ComponentType & { preload?: () => Promise<PageModule> };
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> & RoutePage {
+function lazyPage(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> & RoutePage {
   return Object.assign(lazy(load), { preload: load });
 }
 
@@ -180,13 +184,20 @@ export function canOpen(access: AccessMap, pathname: string): boolean {
 }
 
 /**
- * A visit that starts, or a sign-in that lands, at `pathname`: the shell's menu and, when the
- * account may open the page, the page's data are asked for while their code loads.
+ * A visit that starts, or a sign-in that lands, at `visit`: the shell's menu and, when the
+ * account may open the page, the page's data are asked for while their code loads: the route's
+ * own `prefetch` at once, the page module's as soon as its code has arrived (a failed download
+ * is the page's own to report when it renders).
  */
-export function prefetchStart(queryClient: QueryClient, privilege: Privilege, pathname: string): void {
+export function prefetchStart(queryClient: QueryClient, privilege: Privilege, visit: PageVisit): void {
   // Nothing but the password change answers until it is done.
   if (privilege.profile.wajib_ganti_password) return;
   void queryClient.prefetchQuery(menuQuery);
-  const route = routeFor(pathname);
-  if (route && isAllowed(privilege.access, route.access.path, route.access.action)) route.prefetch?.(queryClient, privilege);
+  const route = routeFor(visit.pathname);
+  if (!route || !isAllowed(privilege.access, route.access.path, route.access.action)) return;
+  route.prefetch?.(queryClient, privilege);
+  route.page.preload?.().then(
+    (module) => module.prefetch?.(queryClient, privilege, visit),
+    () => undefined,
+  );
 }

@@ -25,7 +25,7 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
   const queryClient = useQueryClient();
   // Its landing page's data is asked for once the app has committed: a render may be retried.
   useEffect(() => {
-    if (signedInWith) prefetchStart(queryClient, signedInWith, window.location.pathname);
+    if (signedInWith) prefetchStart(queryClient, signedInWith, window.location);
   }, [queryClient, signedInWith]);
 
   const check = useCallback(
@@ -37,7 +37,7 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
         forget();
         throw new Error(problem);
       }
-      prefetchStart(queryClient, data, window.location.pathname);
+      prefetchStart(queryClient, data, window.location);
       return data;
     },
     [queryClient],
@@ -45,7 +45,7 @@ export function SessionProvider({ privilege: signedInWith, children }: Props) {
   // The sign-in page leads to the dashboard.
   const onSignedIn = useCallback(
     (data: Privilege) => {
-      prefetchStart(queryClient, data, PAGE.dashboard);
+      prefetchStart(queryClient, data, { pathname: PAGE.dashboard, search: '' });
       void serahkanPushSaatMasuk(data.profile.id).catch(() => undefined);
     },
     [queryClient],

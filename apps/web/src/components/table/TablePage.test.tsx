@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
+import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { tableEndpoint, type TableQuery, type TableResult } from '@madrasah/contract/table';
 import { at, fakeApi, ok, refused, type FakeRequest } from '../../../test/fake-api';
 import { renderSignedIn, user } from '../../../test/signed-in';
 import { TablePage } from './TablePage';
-import { useTableQuery } from './useTableQuery';
+import { prefetchTable, useTableQuery } from './useTableQuery';
 
 const rowSchema = z.object({ id: z.number(), nama: z.string(), kelas: z.string().nullable() });
 type Row = z.infer<typeof rowSchema>;
@@ -78,6 +80,20 @@ describe('TablePage', () => {
     expect(screen.getByText('Total 12 items')).toBeTruthy();
     // An empty cell shows '-'.
     expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[2]!.textContent).toBe('-');
+  });
+
+  it('shows the first page a visit asked for before the list rendered, without asking again', async () => {
+    const requests = fakeApi({ [at(ENDPOINT)]: serveTable(rows(12)) });
+    // What a page's `prefetch` does while its code loads: the list then mounts on the same query.
+    function PrefetchedList() {
+      const queryClient = useQueryClient();
+      useState(() => prefetchTable(queryClient, ENDPOINT));
+      return <SiswaList />;
+    }
+    renderSignedIn(<PrefetchedList />);
+
+    expect(await screen.findByText('Siswa 12')).toBeTruthy();
+    expect(tableBodies(requests)).toHaveLength(1);
   });
 
   it('numbers the second page on from the first', async () => {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { urlOf, type CallInput, type Endpoint, type RowOf } from '@madrasah/contract/endpoint';
 import type { TableResult } from '@madrasah/contract/table';
@@ -42,7 +42,7 @@ export type TableQueryHandle<Row> = {
   reload: () => Promise<void>;
 };
 
-type Options<E extends Endpoint> = {
+export type TableStart<E extends Endpoint> = {
   /** The filters the list starts with (a fixed one, like an activity, stays unless replaced). */
   filtering?: TableFilter;
   /** The endpoint's path parameters, when it has any. */
@@ -52,6 +52,18 @@ type Options<E extends Endpoint> = {
   /** The page size the list starts with (a class group's day fits one page). */
   pageSize?: number;
 };
+
+/** The list's state before the user changes anything: the options over the defaults. */
+const startState = (options: TableStart<Endpoint>): TableState => ({
+  ...initialTableState(options.filtering),
+  ...(options.sort && { sort: options.sort }),
+  ...(options.pageSize && { pageSize: options.pageSize }),
+});
+
+function targetOf(endpoint: Endpoint, options: TableStart<Endpoint>): Target {
+  const params = options.params as Record<string, unknown> | undefined;
+  return { endpoint, params, url: urlOf(endpoint, params) };
+}
 
 // The one generic caller of every table endpoint: the body is built from the table state.
 const fetchPage = <Row>(target: Target, state: TableState, signal: AbortSignal) =>
@@ -64,15 +76,10 @@ const fetchPage = <Row>(target: Target, state: TableState, signal: AbortSignal) 
  * calls cached by endpoint and body. A failed fetch keeps the rows shown before (spec 02
  * section 4).
  */
-export function useTableQuery<E extends Endpoint>(endpoint: E, options: Options<E> = {}): TableQueryHandle<RowOf<E>> {
+export function useTableQuery<E extends Endpoint>(endpoint: E, options: TableStart<E> = {}): TableQueryHandle<RowOf<E>> {
   const queryClient = useQueryClient();
-  const [state, setState] = useState(() => ({
-    ...initialTableState(options.filtering),
-    ...(options.sort && { sort: options.sort }),
-    ...(options.pageSize && { pageSize: options.pageSize }),
-  }));
-  const params = options.params as Record<string, unknown> | undefined;
-  const target = { endpoint, params, url: urlOf(endpoint, params) };
+  const [state, setState] = useState(() => startState(options));
+  const target = targetOf(endpoint, options);
   const shown = useShownRows<RowOf<E>>(target, state, setState);
 
   return {
@@ -90,10 +97,7 @@ type Shown<Row> = Pick<TableQueryHandle<Row>, 'rows' | 'total' | 'loading' | 'ha
 
 /** One page at a time, numbered on from the pages before it. */
 function usePagedRows<Row>(target: Target, state: TableState, setState: (state: TableState) => void): Shown<Row> {
-  const query = useQuery({
-    queryKey: [...tableQueryKey(target), tableBody(state)],
-    queryFn: ({ signal }) => fetchPage<Row>(target, state, signal),
-  });
+  const query = useQuery(pagedQuery<Row>(target, state));
 
   const [shown, setShown] = useState<TableResult<Row>>();
   if (query.data && query.data !== shown) setShown(query.data);
@@ -108,14 +112,7 @@ function usePagedRows<Row>(target: Target, state: TableState, setState: (state: 
 
 /** Pages appended as the list scrolls; a new search, filter or order starts again at page 1. */
 function useAppendedRows<Row>(target: Target, state: TableState): Shown<Row> {
-  const first = { ...state, current: 1 };
-  const query = useInfiniteQuery({
-    queryKey: [...tableQueryKey(target), { ...tableBody(first), pagination: undefined, pageSize: state.pageSize }],
-    queryFn: ({ pageParam, signal }) => fetchPage<Row>(target, { ...state, current: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * state.pageSize < last.info.total ? pages.length + 1 : undefined),
-    placeholderData: (previous) => previous,
-  });
+  const query = useInfiniteQuery({ ...appendedQuery<Row>(target, state), placeholderData: (previous) => previous });
   const pages = query.data?.pages ?? [];
   return {
     rows: pages.flatMap((page) => page.list),
@@ -131,3 +128,30 @@ function useAppendedRows<Row>(target: Target, state: TableState): Shown<Row> {
 // A phone scrolls one growing list; a desktop pages (spec 02 sections 2 and 4). The device
 // never changes while the app runs, so one of the two is chosen once.
 const useShownRows = mobile ? useAppendedRows : usePagedRows;
+
+/** A desktop's page of the list, cached under the endpoint's URL and the body. */
+const pagedQuery = <Row>(target: Target, state: TableState) =>
+  queryOptions({
+    queryKey: [...tableQueryKey(target), tableBody(state)],
+    queryFn: ({ signal }) => fetchPage<Row>(target, state, signal),
+  });
+
+/** A phone's growing list: every page of one search, filter and order under one key. */
+const appendedQuery = <Row>(target: Target, state: TableState) =>
+  infiniteQueryOptions({
+    queryKey: [...tableQueryKey(target), { ...tableBody({ ...state, current: 1 }), pagination: undefined, pageSize: state.pageSize }],
+    queryFn: ({ pageParam, signal }) => fetchPage<Row>(target, { ...state, current: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: TableResult<Row>, pages: TableResult<Row>[]) => (pages.length * state.pageSize < last.info.total ? pages.length + 1 : undefined),
+  });
+
+/**
+ * Asks for a list's first page as `useTableQuery` with the same options will, before the page
+ * renders: a visit that starts on the page gets its rows while the page's code still loads.
+ */
+export function prefetchTable<E extends Endpoint>(queryClient: QueryClient, endpoint: E, options: TableStart<E> = {}): void {
+  const target = targetOf(endpoint, options);
+  const state = startState(options);
+  if (mobile) void queryClient.prefetchInfiniteQuery(appendedQuery(target, state));
+  else void queryClient.prefetchQuery(pagedQuery(target, state));
+}

@@ -6,7 +6,8 @@ import type { ExportLogRow } from '@madrasah/contract/schemas/export-log';
 import type { SortField } from '../../components/table/SortPopover';
 import type { NameColumn, TableColumn } from '../../components/table/table-columns';
 import { TablePage } from '../../components/table/TablePage';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery } from '../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { formatDate } from '../../lib/format';
 
 /** The file of an export, downloaded under its own name from its signed link. */
@@ -38,3 +39,6 @@ export default function LogExportPage() {
     <TablePage<ExportLogRow> title="Log Export" table={table} name={NAME} columns={COLUMNS} sortFields={SORT_FIELDS} searchPlaceholder="Cari nama atau file" />
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, EXPORT_LOG.table);

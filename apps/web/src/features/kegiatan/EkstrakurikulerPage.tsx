@@ -6,7 +6,8 @@ import { MSG } from '@madrasah/contract/messages';
 import { ekstrakurikulerNilaiSchema, type EkstrakurikulerRow } from '@madrasah/contract/schemas/kegiatan';
 import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery } from '../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { formatDecimalInput } from '../../lib/format';
 import { modalSaveCallbacks } from '../../lib/form-errors';
 import { useCanCall } from '../../lib/can-call';
@@ -74,3 +75,6 @@ export default function EkstrakurikulerPage() {
     </Flex>
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, KEGIATAN.ekstrakurikulerTable);

@@ -2,7 +2,8 @@ import { Breadcrumb, Empty, Flex } from 'antd';
 import { KEGIATAN } from '@madrasah/contract/endpoints/kegiatan';
 import type { PramukaRow } from '@madrasah/contract/schemas/kegiatan';
 import { TablePage } from '../../components/table/TablePage';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery } from '../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { usePrivilege } from '../../lib/session';
 import { PRAMUKA_COLUMNS, PRAMUKA_NAME, PRAMUKA_SORT_FIELDS } from './pramuka-columns';
 import { PramukaHeader } from './PramukaHeader';
@@ -35,3 +36,8 @@ function PramukaContent({ siswaId }: { siswaId: number }) {
     </>
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient, privilege) => {
+  if (privilege.profile_ex.siswa_id !== null) prefetchTable(queryClient, KEGIATAN.pramukaTable);
+};

@@ -5,11 +5,14 @@ import { PAGE, isAllowed } from '@madrasah/contract/access';
 import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
 import type { PembayaranRow } from '@madrasah/contract/schemas/keuangan';
 import { TablePage } from '../../components/table/TablePage';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery, type TableStart } from '../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { usePrivilege } from '../../lib/session';
 import { PEMBAYARAN_LIST, PEMBAYARAN_SORT_FIELDS } from './pembayaran-columns';
 import { PembayaranFilter } from './PembayaranFilter';
 import './keuangan.css';
+
+const listStart = (siswaId: number | null): TableStart<typeof KEUANGAN.pembayaranTable> => ({ filtering: { siswa_id: siswaId } });
 
 /**
  * '/keuangan/pembayaran-siswa': every payment of the student (own, or the guardian's ward), of
@@ -18,7 +21,7 @@ import './keuangan.css';
 export default function PembayaranPage() {
   const { profile_ex, access } = usePrivilege();
   const siswaId = profile_ex.siswa_id;
-  const table = useTableQuery(KEUANGAN.pembayaranTable, { filtering: { siswa_id: siswaId } });
+  const table = useTableQuery(KEUANGAN.pembayaranTable, listStart(siswaId));
   return (
     <Flex vertical gap={16}>
       <Breadcrumb items={[{ title: 'Keuangan' }, { title: 'Pembayaran Siswa' }]} />
@@ -44,3 +47,6 @@ export default function PembayaranPage() {
     </Flex>
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient, { profile_ex }) => prefetchTable(queryClient, KEUANGAN.pembayaranTable, listStart(profile_ex.siswa_id));

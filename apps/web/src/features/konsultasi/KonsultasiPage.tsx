@@ -10,7 +10,8 @@ import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange, useConfirmedDelete } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery } from '../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { formatDate } from '../../lib/format';
 import { useCanCall } from '../../lib/can-call';
 import { openInNewTab } from '../../lib/open-tab';
@@ -89,3 +90,6 @@ export default function KonsultasiPage() {
     </Flex>
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, KONSULTASI.table);

@@ -4,9 +4,11 @@ import { PAGE, isAllowed } from '@madrasah/contract/access';
 import { PENILAIAN } from '@madrasah/contract/endpoints/penilaian';
 import type { NilaiRow } from '@madrasah/contract/schemas/penilaian';
 import { TablePage } from '../../components/table/TablePage';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery, type TableStart } from '../../components/table/useTableQuery';
 import { mobile } from '../../components/mobile';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { usePrivilege } from '../../lib/session';
+import { prefetchNilaiHeader } from './api';
 import { NILAI_NAME, NILAI_SORT_FIELDS, nilaiColumns } from './nilai-columns';
 import { NilaiFilter } from './NilaiFilter';
 import { NilaiMapelHeader } from './NilaiMapelHeader';
@@ -32,11 +34,20 @@ export default function NilaiMapelPage() {
   );
 }
 
+const listStart = (period: NilaiPeriod): TableStart<typeof PENILAIAN.table> => ({ filtering: period });
+
+/** A visit starting here asks for the period's class group and grades while the page renders. */
+export const prefetch: PagePrefetch = (queryClient, { tahun_ajaran, semester }, { search }) => {
+  const period = periodFromQuery(new URLSearchParams(search), { tahun_ajaran_id: tahun_ajaran.id, semester_id: semester.id });
+  prefetchNilaiHeader(queryClient, period);
+  prefetchTable(queryClient, PENILAIAN.table, listStart(period));
+};
+
 type Props = { period: NilaiPeriod; active: NilaiPeriod; onPeriod: (period: NilaiPeriod) => void };
 
 function NilaiList({ period, active, onPeriod }: Props) {
   const { access } = usePrivilege();
-  const table = useTableQuery(PENILAIAN.table, { filtering: period });
+  const table = useTableQuery(PENILAIAN.table, listStart(period));
   return (
     <>
       <NilaiMapelHeader period={period} />

@@ -10,7 +10,8 @@ import type { RowAction } from '../../components/table/RowActions';
 import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
-import { useTableQuery } from '../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery } from '../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { useCanCall } from '../../lib/can-call';
 import { useChangePerizinanStatus, useDeletePerizinan, useSavePerizinan } from './api';
 import { ApprovalModal, type Decision } from './ApprovalModal';
@@ -125,3 +126,6 @@ export default function PerizinanPage() {
     </Flex>
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, PERIZINAN.table);

@@ -2,7 +2,8 @@ import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { TablePage } from '../../../components/table/TablePage';
-import { useTableQuery } from '../../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery } from '../../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { useCanCall } from '../../../lib/can-call';
 import { ExportButton, ExportModal } from './ExportModal';
 import { useKeyedTable } from './keyed-table';
@@ -46,3 +47,6 @@ export default function LaporanPage() {
     </Flex>
   );
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, KONSULTASI.laporanTable, { filtering: DEFAULT_PERIOD });

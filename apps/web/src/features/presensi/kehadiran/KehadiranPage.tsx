@@ -6,18 +6,24 @@ import { KEHADIRAN_PAGE, type Aktivitas, type KehadiranRow } from '@madrasah/con
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { PeriodFilter } from '../../../components/filter/PeriodFilter';
 import { TablePage } from '../../../components/table/TablePage';
-import { useTableQuery } from '../../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery, type TableStart } from '../../../components/table/useTableQuery';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { usePrivilege } from '../../../lib/session';
 import { KEHADIRAN_CARD_TITLE, KEHADIRAN_COLUMNS, KEHADIRAN_NAME, KEHADIRAN_SORT_FIELDS } from './kehadiran-columns';
 import { KehadiranDetailModal } from './KehadiranDetailModal';
 import { ROW_ACTION } from '../../../components/table/row-action-entries';
 import './kehadiran.css';
 
+// The activity is the list's fixed filter; the filter modal keeps it and adds the period.
+const listStart = (aktivitas: Aktivitas): TableStart<typeof PRESENSI.kehadiranTable> => ({ filtering: { aktivitas } });
+
+/** The path picks the activity: '/presensi/pramuka' scouting, '/presensi/siswa' the class. */
+const aktivitasAt = (pathname: string): Aktivitas => (pathname.startsWith(PAGE.presensiPramuka) ? AKTIVITAS.pramuka : AKTIVITAS.kelas);
+
 /** The list of one activity: class attendance ('Siswa') or scouting ('Pramuka'). */
 function KehadiranList({ aktivitas, title }: { aktivitas: Aktivitas; title: string }) {
   const { access } = usePrivilege();
-  // The activity is the list's fixed filter; the filter modal keeps it and adds the period.
-  const table = useTableQuery(PRESENSI.kehadiranTable, { filtering: { aktivitas } });
+  const table = useTableQuery(PRESENSI.kehadiranTable, listStart(aktivitas));
   const [viewing, setViewing] = useState<KehadiranRow>();
   const canDetail = isAllowed(access, KEHADIRAN_PAGE[aktivitas], 'detail');
 
@@ -45,7 +51,10 @@ function KehadiranList({ aktivitas, title }: { aktivitas: Aktivitas; title: stri
  * picks the activity, and a new key starts the other list afresh.
  */
 export default function KehadiranPage() {
-  const pramuka = useLocation().pathname.startsWith(PAGE.presensiPramuka);
-  const aktivitas = pramuka ? AKTIVITAS.pramuka : AKTIVITAS.kelas;
-  return <KehadiranList key={aktivitas} aktivitas={aktivitas} title={pramuka ? 'Pramuka' : 'Siswa'} />;
+  const aktivitas = aktivitasAt(useLocation().pathname);
+  return <KehadiranList key={aktivitas} aktivitas={aktivitas} title={aktivitas === AKTIVITAS.pramuka ? 'Pramuka' : 'Siswa'} />;
 }
+
+/** A visit starting here asks for the list's first page while the page renders. */
+export const prefetch: PagePrefetch = (queryClient, _privilege, { pathname }) =>
+  prefetchTable(queryClient, PRESENSI.kehadiranTable, listStart(aktivitasAt(pathname)));
