@@ -39,53 +39,61 @@ async function setPresensiSwitch(page: Page, on: boolean) {
 }
 
 test.describe('notifications', () => {
-  test('a clock-in reaches the guardian’s bell; opened it is read; switched off, the next one adds nothing', async ({ browser, baseURL, page }) => {
-    // Two people's browsers, two selfies: longer than one journey's default time on a loaded machine.
-    test.slow();
-    const student = await studentPage(browser, baseURL);
-    // The student clocks in once a day in this database: a retry finds the day already begun.
-    await expect(
-      presensiCard(student)
-        .getByRole('button', { name: /Presensi (Masuk|Pulang)/ })
-        .or(presensiCard(student).getByText('Presensi hari ini sudah lengkap')),
-    ).toBeVisible();
-    test.skip(!(await presensiCard(student).getByRole('button', { name: 'Presensi Masuk' }).isVisible()), 'siswa@ already clocked in today on this server');
+  // A guardian's phone, in the phone project's database: there no other journey clocks siswa@ in
+  // (the attendance journeys take siswa2@) nor tells wali@ of anything, while on the desktop the
+  // attendance journeys clock siswa@ in and the staff journeys decide, bill and record for its
+  // class group. The bell's count is then this journey's alone.
+  test(
+    'a clock-in reaches the guardian’s bell; opened it is read; switched off, the next one adds nothing',
+    { tag: '@phone' },
+    async ({ browser, baseURL, page }) => {
+      // Two people's browsers, two selfies: longer than one journey's default time on a loaded machine.
+      test.slow();
+      const student = await studentPage(browser, baseURL);
+      // The student clocks in once a day in this database: only a retry finds the day already begun.
+      const masuk = presensiCard(student).getByRole('button', { name: 'Presensi Masuk' });
+      await expect(
+        masuk.or(presensiCard(student).getByRole('button', { name: 'Presensi Pulang' })).or(presensiCard(student).getByText('Presensi hari ini sudah lengkap')),
+      ).toBeVisible();
+      test.skip(test.info().retry > 0 && !(await masuk.isVisible()), 'the failed attempt already clocked this student in today');
+      await expect(masuk).toBeVisible();
 
-    // The guardian starts with nothing unread (other journeys may have told them of something).
-    await signIn(page, ACCOUNTS.wali);
-    await setPresensiSwitch(page, true);
-    await bell(page).click();
-    const drawer = page.getByRole('dialog', { name: 'Notifikasi' });
-    await expect(drawer).toBeVisible();
-    const semua = drawer.getByRole('button', { name: 'Tandai semua dibaca' });
-    if (await semua.isEnabled()) await semua.click();
-    await expect(bell(page)).toHaveAccessibleName('Notifikasi');
-    await drawer.getByRole('button', { name: 'Tutup' }).click();
+      // The guardian starts with nothing unread (an earlier attempt may have told them of something).
+      await signIn(page, ACCOUNTS.wali);
+      await setPresensiSwitch(page, true);
+      await bell(page).click();
+      const drawer = page.getByRole('dialog', { name: 'Notifikasi' });
+      await expect(drawer).toBeVisible();
+      const semua = drawer.getByRole('button', { name: 'Tandai semua dibaca' });
+      if (await semua.isEnabled()) await semua.click();
+      await expect(bell(page)).toHaveAccessibleName('Notifikasi');
+      await drawer.getByRole('button', { name: 'Tutup' }).click();
 
-    await clockFromCard(student, 'Presensi Masuk');
+      await clockFromCard(student, 'Presensi Masuk');
 
-    await page.reload();
-    await expect(bell(page)).toHaveAccessibleName('Notifikasi, 1 belum dibaca');
-    await bell(page).click();
-    const item = drawer.getByRole('button', { name: 'Presensi masuk (belum dibaca)' });
-    await expect(item).toBeVisible();
-    await expect(drawer.getByText(/presensi masuk pukul \d{2}:\d{2}\./)).toBeVisible();
-    await item.click();
-    await expect(page).toHaveURL(/\/presensi\/siswa$/);
-    await expect(bell(page)).toHaveAccessibleName('Notifikasi');
+      await page.reload();
+      await expect(bell(page)).toHaveAccessibleName('Notifikasi, 1 belum dibaca');
+      await bell(page).click();
+      const item = drawer.getByRole('button', { name: 'Presensi masuk (belum dibaca)' });
+      await expect(item).toBeVisible();
+      await expect(drawer.getByText(/presensi masuk pukul \d{2}:\d{2}\./)).toBeVisible();
+      await item.click();
+      await expect(page).toHaveURL(/\/presensi\/siswa$/);
+      await expect(bell(page)).toHaveAccessibleName('Notifikasi');
 
-    // Switched off in the profile: the clock-out adds nothing.
-    await setPresensiSwitch(page, false);
-    await clockFromCard(student, 'Presensi Pulang');
-    await page.reload();
-    await expect(page.getByRole('switch', { name: SWITCH })).toHaveAttribute('aria-checked', 'false');
-    await expect(bell(page)).toHaveAccessibleName('Notifikasi');
-    await bell(page).click();
-    await expect(drawer.getByRole('button', { name: 'Presensi masuk' })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: /^Presensi pulang/ })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Tutup' }).click();
+      // Switched off in the profile: the clock-out adds nothing.
+      await setPresensiSwitch(page, false);
+      await clockFromCard(student, 'Presensi Pulang');
+      await page.reload();
+      await expect(page.getByRole('switch', { name: SWITCH })).toHaveAttribute('aria-checked', 'false');
+      await expect(bell(page)).toHaveAccessibleName('Notifikasi');
+      await bell(page).click();
+      await expect(drawer.getByRole('button', { name: 'Presensi masuk' })).toBeVisible();
+      await expect(drawer.getByRole('button', { name: /^Presensi pulang/ })).toHaveCount(0);
+      await drawer.getByRole('button', { name: 'Tutup' }).click();
 
-    await setPresensiSwitch(page, true);
-    await student.context().close();
-  });
+      await setPresensiSwitch(page, true);
+      await student.context().close();
+    },
+  );
 });
