@@ -2,7 +2,7 @@ import { Breadcrumb, Flex } from 'antd';
 import { useState } from 'react';
 import { KONSULTASI } from '@madrasah/contract/endpoints/konsultasi';
 import { TablePage } from '../../../components/table/TablePage';
-import { prefetchTable, useTableQuery } from '../../../components/table/useTableQuery';
+import { prefetchTable, useTableQuery, type TableStart } from '../../../components/table/useTableQuery';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { useCanCall } from '../../../lib/can-call';
 import { ExportButton, ExportModal } from './ExportModal';
@@ -12,6 +12,9 @@ import { DEFAULT_PERIOD, periodOf } from './laporan-params';
 import { LaporanFilter } from './LaporanFilter';
 import './laporan.css';
 
+// The report starts on the default period; the page and its prefetch ask for the same list.
+const LIST_START: TableStart<typeof KONSULTASI.laporanTable> = { filtering: DEFAULT_PERIOD };
+
 /**
  * '/bimbingan-konseling/laporan': the consultations counted per field of counselling, one row
  * per class group of the student (the guardian's ward), for a type and a period. Export shows
@@ -19,7 +22,7 @@ import './laporan.css';
  */
 export default function LaporanPage() {
   const canCall = useCanCall();
-  const table = useTableQuery(KONSULTASI.laporanTable, { filtering: DEFAULT_PERIOD });
+  const table = useTableQuery(KONSULTASI.laporanTable, LIST_START);
   const keyed = useKeyedTable(table, 'rombel_id');
   const period = periodOf(table.state.filtering);
   const [exporting, setExporting] = useState(false);
@@ -49,4 +52,4 @@ export default function LaporanPage() {
 }
 
 /** A visit starting here asks for the list's first page while the page renders. */
-export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, KONSULTASI.laporanTable, { filtering: DEFAULT_PERIOD });
+export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, KONSULTASI.laporanTable, LIST_START);
