@@ -72,8 +72,7 @@ const INTERNAL_TABS: [label: string, shows: (panel: Locator) => Locator][] = [
 
 test.describe('internal alumni', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.alumni);
-    await page.goto(ALUMNI);
+    await signIn(page, ACCOUNTS.alumni, { at: ALUMNI });
   });
 
   test('the student-style layout walks its tabs by index in the query', async ({ page }) => {
@@ -114,8 +113,7 @@ test.describe('internal alumni', () => {
 
 test.describe('alumni of another type', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.alumni2);
-    await page.goto(ALUMNI);
+    await signIn(page, ACCOUNTS.alumni2, { at: ALUMNI });
   });
 
   test('the short layout shows the summary and both tabs', async ({ page }) => {

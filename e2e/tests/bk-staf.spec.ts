@@ -83,8 +83,7 @@ test('the counsellor enters a test result; the student reads it in Hasil Tes on 
 
   // The student's phone: the new result heads Riwayat Hasil Tes.
   const phone = await openDevice(browser, 'phone');
-  await signIn(phone, ACCOUNTS.siswa);
-  await phone.goto('/bimbingan-konseling/hasil-tes');
+  await signIn(phone, ACCOUNTS.siswa, { at: '/bimbingan-konseling/hasil-tes' });
   await expect(phone.getByText('Riwayat Hasil Tes')).toBeVisible();
   const mine = rows(phone).filter({ hasText: kategori });
   await expect(mine).toHaveCount(1);
@@ -126,8 +125,7 @@ test('kesiswaan adds a calendar item; the student’s calendar shows it on a pho
 
   const phone = await openDevice(browser, 'phone');
   await phone.clock.setFixedTime(new Date('2026-12-10T09:00:00+07:00'));
-  await signIn(phone, ACCOUNTS.siswa);
-  await phone.goto('/kalender-kegiatan/kalender');
+  await signIn(phone, ACCOUNTS.siswa, { at: '/kalender-kegiatan/kalender' });
   await expect(phone.locator('.fc-toolbar-title')).toHaveText(/desember 2026/i);
   const event = phone.locator('.fc-event', { has: phone.getByText(judul, { exact: true }) });
   await expect(event.first()).toBeVisible();

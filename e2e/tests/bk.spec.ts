@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rows } from '../fixtures/list';
-import { ACCOUNTS, DEMO_PASSWORD, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, DEMO_PASSWORD, isPhone, placeSession, signIn } from '../fixtures/session';
 
 const BK = '/bimbingan-konseling';
 
@@ -14,8 +14,7 @@ async function apiSession(request: APIRequestContext, email: string) {
 }
 
 test('the BK profile PDF: embedded on a desktop, a card that opens it on a phone', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(`${BK}/profil-bk`);
+  await signIn(page, ACCOUNTS.siswa, { at: `${BK}/profil-bk` });
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Bimbingan Konseling/Profil BK');
   let src: string | null;
   if (isPhone(page)) {
@@ -38,14 +37,13 @@ test('without an active BK profile the page says so', async ({ page }) => {
   await page.route('**/api/bk/dokumen', (route) =>
     route.fulfill({ json: { status: true, message: 'Berhasil', data: { nama: null, file: null, main_path: '/api/files/' } } }),
   );
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(`${BK}/profil-bk`);
+  await signIn(page, ACCOUNTS.siswa, { at: `${BK}/profil-bk` });
   await expect(page.getByText(MSG.bkProfileEmpty)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('test results: the student, the documents, and a detail page with its way back', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const header = page.waitForResponse((r) => r.url().includes('/api/bk/hasil-tes-siswa/table-header/'));
   const list = page.waitForResponse((r) => r.url().includes('/api/bk/hasil-tes-siswa/table-riwayat/'));
   await page.goto(`${BK}/hasil-tes`);
@@ -99,8 +97,7 @@ test("another student's test result is not shown", async ({ page }) => {
   const other = await apiSession(page.request, ACCOUNTS.siswa2);
   const theirs = await page.request.post(`/api/bk/hasil-tes-siswa/table-riwayat/${other.siswaId}`, { headers: other.headers, data: {} });
   const result = (await theirs.json()).data.list[0];
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(`${BK}/hasil-tes/detail/${result.id}/${result.rombel_id}`);
+  await signIn(page, ACCOUNTS.siswa, { at: `${BK}/hasil-tes/detail/${result.id}/${result.rombel_id}` });
   await expect(page.getByText(MSG.notFoundData)).toBeVisible();
   await expect(page.getByText(result.hasil ?? result.kategori_tes)).toHaveCount(0);
 });
@@ -109,7 +106,7 @@ test("another student's test result is not shown", async ({ page }) => {
 const gallery = (page: Page) => page.getByRole('tabpanel').locator('.media-item');
 
 test('media information: tabs by click and by address; a broken link warns, a real one opens', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const leaflets = page.waitForResponse((r) => r.url().endsWith('/api/bk/media-informasi/table') && r.request().postDataJSON().filtering.tipe === 'Leater');
   await page.goto(`${BK}/media-informasi`);
   expect((await leaflets).request().postDataJSON().pagination.pageSize).toBe(1000);

@@ -3,7 +3,7 @@ import { MSG } from '../../packages/contract/src/messages';
 import { png } from '../fixtures/image';
 import { choose, typeDate } from '../fixtures/pickers';
 import { openDialog, OUTSIDE, takeSelfie } from '../fixtures/presensi';
-import { ACCOUNTS, isPhone, openMainMenu, signIn, submitLogin } from '../fixtures/session';
+import { ACCOUNTS, isPhone, openMainMenu, placeSession, signIn, submitLogin } from '../fixtures/session';
 
 // Defects found in use, on a phone and on a desktop: one journey each, named by its number.
 
@@ -90,7 +90,7 @@ test("2 a suspended student's navigation offers the dashboard alone", async ({ p
 });
 
 test("3 the profile page's photo card shows the photo just saved", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa2);
+  await placeSession(page, ACCOUNTS.siswa2);
   await openDataDiriEditor(page);
   await page.getByLabel('Foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png(600, 600, [180, 40, 40]) });
   await expect(page.getByRole('img', { name: 'Foto', exact: true })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
@@ -141,8 +141,7 @@ test('7 the out-of-radius warning shows at the top of the clock-in dialog, with 
 
 // A desktop scrolls with its wheel, which the map leaves to the page already.
 test('8 one finger scrolls the page past the Data Diri map on a phone', { tag: '@phone' }, async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa2);
-  await page.goto(DATA_DIRI);
+  await signIn(page, ACCOUNTS.siswa2, { at: DATA_DIRI });
   const map = page.getByRole('region', { name: 'Peta lokasi tempat tinggal' });
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -161,7 +160,7 @@ test('8 one finger scrolls the page past the Data Diri map on a phone', { tag: '
 });
 
 test("11 a phone camera's photo of several MB is shrunk before the 2 MB check and accepted", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa2);
+  await placeSession(page, ACCOUNTS.siswa2);
   await openDataDiriEditor(page);
   const photo = png(1400, 1100, 'noise');
   expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
@@ -173,8 +172,7 @@ test("11 a phone camera's photo of several MB is shrunk before the 2 MB check an
 test('20 a program renamed .pdf is refused in the browser, and the server refusal shows once, as PDF only', async ({ page }) => {
   // A whole form filled and sent twice: a long journey on a loaded machine.
   test.slow();
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(PERIZINAN);
+  await signIn(page, ACCOUNTS.siswa, { at: PERIZINAN });
   await page.getByRole('button', { name: 'Tambah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Perizinan' });
   const file = dialog.locator('input[type=file]');
@@ -208,8 +206,7 @@ test('20 a program renamed .pdf is refused in the browser, and the server refusa
 });
 
 test("21 the permit page's filter and form give their date inputs ids of their own", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(PERIZINAN);
+  await signIn(page, ACCOUNTS.siswa, { at: PERIZINAN });
   await page.getByRole('button', { name: 'Tambah' }).click();
   await expect(page.getByRole('dialog', { name: 'Tambah Perizinan' }).getByLabel('Tanggal awal')).toBeVisible();
   const repeated = await page.evaluate(() => {

@@ -5,7 +5,7 @@ import { STAF_SEKOLAH } from '../../packages/contract/src/endpoints/staf-sekolah
 import { MSG } from '../../packages/contract/src/messages';
 import { rows } from '../fixtures/list';
 import { presensiCard, takeSelfie } from '../fixtures/presensi';
-import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, signIn } from '../fixtures/session';
+import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, placeSession, signIn } from '../fixtures/session';
 import { STAF, signInStaf } from '../fixtures/staf';
 
 // Defects found in use, on a phone and a desktop: one journey each, named by its number.
@@ -38,8 +38,7 @@ const headerId = (page: Page, term: string) =>
 const dashboardLink = (page: Page) => page.getByRole('link', { name: 'Dashboard' }).locator('visible=true').first();
 
 test('4: an internal alumnus’s header shows the NIK of their Data Diri', async ({ page }) => {
-  await signIn(page, ACCOUNTS.alumni);
-  await page.goto(`${ALUMNI}?tab=0`);
+  await signIn(page, ACCOUNTS.alumni, { at: `${ALUMNI}?tab=0` });
   const nik = valueOf(page, 'NIK');
   // The first page of a fresh server loads its code first.
   await expect(nik).toHaveText(/^\d{16}$/, { timeout: 30_000 });
@@ -48,8 +47,7 @@ test('4: an internal alumnus’s header shows the NIK of their Data Diri', async
 
 test('16: a new Nama on Data Diri is the header’s and the top bar’s after a reload', async ({ page }) => {
   const nama = newName(page);
-  await signIn(page, ACCOUNTS.alumni);
-  await page.goto(`${ALUMNI}?tab=0`);
+  await signIn(page, ACCOUNTS.alumni, { at: `${ALUMNI}?tab=0` });
   await page.getByRole('tabpanel').getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Nama', { exact: true }).fill(nama);
   await page.getByRole('button', { name: 'Simpan' }).click();
@@ -68,8 +66,7 @@ test('16: a new Nama on Data Diri is the header’s and the top bar’s after a 
 });
 
 test('10: leaving Data Diri with unsaved changes asks first, and staying keeps them', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(`${DETAIL}?tab=profil`);
+  await signIn(page, ACCOUNTS.siswa, { at: `${DETAIL}?tab=profil` });
   await page.getByRole('button', { name: 'Edit' }).click();
   const hobi = page.getByLabel('Hobi');
   await hobi.fill('Membaca peta lama');
@@ -92,8 +89,7 @@ test('10: leaving Data Diri with unsaved changes asks first, and staying keeps t
 });
 
 test('19: saving Data Orang Tua shows the saved data without reloading the page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(`${DETAIL}?tab=orangtua`);
+  await signIn(page, ACCOUNTS.siswa, { at: `${DETAIL}?tab=orangtua` });
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('button', { name: 'Simpan' })).toBeEnabled();
   // A reload would forget this.
@@ -150,8 +146,7 @@ test('14: a clock-in outside the school’s hours is refused with the hours name
 });
 
 test('18: Nilai Mapel offers only the years of the student’s class groups', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto('/penilaian/nilai-mapel');
+  await signIn(page, ACCOUNTS.siswa, { at: '/penilaian/nilai-mapel' });
   await page.getByRole('button', { name: 'Filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter' });
   await dialog.getByLabel('Tahun Ajaran', { exact: true }).click();
@@ -160,7 +155,7 @@ test('18: Nilai Mapel offers only the years of the student’s class groups', as
 });
 
 test('23: no extracurricular record lies before the student’s enrolment', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const list = page.waitForResponse((r) => r.url().endsWith('/api/kaldik-kegiatan/ekstrakurikuler/siswa/table'));
   await page.goto('/ekstrakurikuler-pramuka/ekstrakurikuler');
   await list;

@@ -73,8 +73,7 @@ test('the kesiswaan adds a student to a group with a score and publishes a media
   await notified(staf, MSG.saved);
 
   const mobile = await openDevice(browser, 'phone');
-  await signIn(mobile, ACCOUNTS.siswa2);
-  await mobile.goto('/ekstrakurikuler-pramuka/ekstrakurikuler');
+  await signIn(mobile, ACCOUNTS.siswa2, { at: '/ekstrakurikuler-pramuka/ekstrakurikuler' });
   await expect(rows(mobile).filter({ hasText: group })).toContainText('87,50');
 
   // Two photos at once, unpublished; one is published, seen, then unpublished and gone.

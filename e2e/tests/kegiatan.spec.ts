@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { menuEntries, notified, rowAction, rows } from '../fixtures/list';
 import { choose } from '../fixtures/pickers';
-import { ACCOUNTS, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, isPhone, placeSession } from '../fixtures/session';
 
 const EKSTRAKURIKULER = '/ekstrakurikuler-pramuka/ekstrakurikuler';
 const PRAMUKA = '/ekstrakurikuler-pramuka/pramuka';
@@ -31,7 +31,7 @@ async function sortBy(page: Page, choice: string) {
 
 test.describe('extracurricular records', () => {
   test("siswa@'s records with formatted scores, sorted and searched, without a row menu", async ({ page }) => {
-    await signIn(page, ACCOUNTS.siswa);
+    await placeSession(page, ACCOUNTS.siswa);
     await openList(page, EKSTRAKURIKULER, '/api/kaldik-kegiatan/ekstrakurikuler/siswa/table');
     for (const title of ['Ekstrakurikuler', 'Guru/Pembina', 'Kelas', 'Nilai Semester Ganjil', 'Nilai Semester Genap', 'Tahun Ajaran']) {
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('extracurricular records', () => {
   });
 
   test('wali@, granted update and delete, changes a score and deletes a record', async ({ page }) => {
-    await signIn(page, ACCOUNTS.wali);
+    await placeSession(page, ACCOUNTS.wali);
     await openList(page, EKSTRAKURIKULER, '/api/kaldik-kegiatan/ekstrakurikuler/siswa/table');
     const tahfidz = rows(page).filter({ hasText: TAHFIDZ });
     expect(await menuEntries(page, tahfidz)).toEqual([expect.stringMatching(/Update Nilai$/), expect.stringMatching(/Delete$/)]);
@@ -97,7 +97,7 @@ test.describe('extracurricular records', () => {
 });
 
 test('scouting: the header totals match the skills, searched and sorted', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await openList(page, PRAMUKA, '/api/kaldik-kegiatan/pramuka/siswa/table');
   const total = (title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
   await expect(total('Total Bantara')).toHaveText('8');
@@ -123,7 +123,7 @@ test.describe('school calendar', () => {
   const background = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.siswa);
+    await placeSession(page, ACCOUNTS.siswa);
     // The demo's calendar is the 2026/2027 year; the page opens on today's month.
     await page.clock.setFixedTime(new Date('2026-12-10T09:00:00+07:00'));
     await openList(page, KALENDER, '/api/kaldik-kegiatan/kaldik/agenda');

@@ -5,7 +5,7 @@ import { KEUANGAN } from '../../packages/contract/src/endpoints/keuangan';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rows } from '../fixtures/list';
 import { choose, popupsSettled } from '../fixtures/pickers';
-import { ACCOUNTS, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, isPhone, placeSession } from '../fixtures/session';
 
 const PEMBAYARAN = '/keuangan/pembayaran-siswa';
 const TAGIHAN = `${PEMBAYARAN}/tagihan`;
@@ -58,7 +58,7 @@ const header = (page: Page, label: string) =>
     .locator('.ant-descriptions-item-content');
 
 test("payments: the student's history in rupiah, its proofs, and the way to the invoices", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const first = await pembayaranCall(page, () => page.goto(PEMBAYARAN));
   expect(first.body).toMatchObject({ sorting: [{ field: 'id', sort: 'DESC', urutan: 1 }], filtering: { siswa_id: expect.any(Number) } });
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Keuangan/Pembayaran Siswa');
@@ -93,7 +93,7 @@ test("payments: the student's history in rupiah, its proofs, and the way to the 
 });
 
 test('payments: filtered by school year and fee (the fees follow the year), and sorted by amount', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await pembayaranCall(page, () => page.goto(PEMBAYARAN));
 
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -133,7 +133,7 @@ test('payments: filtered by school year and fee (the fees follow the year), and 
 });
 
 test("invoices: this year's totals, what is left to pay in red, another year, and sorting", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const first = await tagihanCall(page, () => page.goto(TAGIHAN));
   expect(first.body.filtering).toEqual({ siswa_id: expect.any(Number), tahun_ajaran: expect.any(Number) });
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Keuangan/Pembayaran Siswa/Tagihan Siswa');
@@ -182,7 +182,7 @@ async function exportLogTotal(page: Page) {
 }
 
 test('the invoice export: its modal, the notice, and an XLSX downloaded after a second without an export log', async ({ page }) => {
-  await signIn(page, ACCOUNTS.wali);
+  await placeSession(page, ACCOUNTS.wali);
   const logged = await exportLogTotal(page);
   await tagihanCall(page, () => page.goto(TAGIHAN));
   await page.getByRole('button', { name: 'Export' }).click();
@@ -225,7 +225,7 @@ test('without the export action the invoices show no Export button', async ({ pa
     json.data.access[TAGIHAN].action.export = false;
     await route.fulfill({ response, json });
   });
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await tagihanCall(page, () => page.goto(TAGIHAN));
   await expect(rows(page)).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();

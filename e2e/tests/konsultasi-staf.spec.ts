@@ -32,8 +32,7 @@ test('a student asks a consultation on a phone, the counsellor replies on a desk
   const reply = 'Mari bertemu di ruang BK hari Senin pukul 10.00.';
 
   const phone = await device(browser, 'phone');
-  await signIn(phone, ACCOUNTS.siswa);
-  await phone.goto(KONSULTASI);
+  await signIn(phone, ACCOUNTS.siswa, { at: KONSULTASI });
   await phone.getByRole('button', { name: 'Tambah' }).click();
   const form = phone.getByRole('dialog', { name: 'Form Konseling' });
   await choose(phone, form.getByLabel('Topik'), 'Cara belajar yang efektif');
@@ -49,8 +48,7 @@ test('a student asks a consultation on a phone, the counsellor replies on a desk
   await expect(rowOf(phone, uraian).locator('.konsultasi-status')).toHaveText('Terkirim');
 
   const desk = await device(browser, 'desktop');
-  await signInStaf(desk, STAF.guruBk);
-  await desk.goto(INBOX);
+  await signInStaf(desk, STAF.guruBk, { at: INBOX });
   const box = desk.getByRole('searchbox', { name: 'Cari' });
   await box.fill(uraian.slice(0, 30));
   await box.press('Enter');

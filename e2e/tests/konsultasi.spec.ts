@@ -3,7 +3,7 @@ import { isoToDmy } from '../../packages/contract/src/dates';
 import { MSG } from '../../packages/contract/src/messages';
 import { menuEntries, notified, rowAction, rows } from '../fixtures/list';
 import { choose, typeDate } from '../fixtures/pickers';
-import { ACCOUNTS, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, isPhone, placeSession, signIn } from '../fixtures/session';
 
 const BK = '/bimbingan-konseling';
 const KONSULTASI = `${BK}/konsultasi`;
@@ -49,7 +49,7 @@ async function standInChat(page: Page) {
 test('a student writes, changes, reads and sends a consultation to the counsellor', async ({ page }) => {
   test.slow();
   await standInChat(page);
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await openKonsultasi(page);
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Bimbingan Konseling/Konsultasi');
   const identity = page.locator('.konsultasi-identity');
@@ -143,7 +143,7 @@ test('a student writes, changes, reads and sends a consultation to the counsello
 });
 
 test('a finished consultation shows blue with the counsellor’s response', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await openKonsultasi(page);
   const box = page.getByRole('searchbox', { name: 'Cari' });
   await box.fill('nilai ulangan harian');
@@ -161,7 +161,7 @@ test('a finished consultation shows blue with the counsellor’s response', asyn
 });
 
 test('a counsellor without a phone: sending is refused and the draft stays, to be deleted', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa2);
+  await placeSession(page, ACCOUNTS.siswa2);
   await openKonsultasi(page);
   const uraian = `${stamp()}: saya ingin bertanya tentang ekstrakurikuler rohis`;
   await writeDraft(page, 'Kepercayaan diri', uraian);
@@ -185,7 +185,7 @@ test('a counsellor without a phone: sending is refused and the draft stays, to b
 });
 
 test("the guardian reads the ward's consultations and writes none", async ({ page }) => {
-  await signIn(page, ACCOUNTS.wali);
+  await placeSession(page, ACCOUNTS.wali);
   const header = page.waitForResponse((r) => r.url().endsWith('/api/konsultasi/table-header-eksternal'));
   await openKonsultasi(page);
   const identity = (await (await header).json()).data;
@@ -219,7 +219,7 @@ async function filterLaporan(page: Page, tipe: string, awal: string, akhir: stri
 
 test('the guardian filters the counselling report, searches it while typing and exports it', async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.wali);
+  await placeSession(page, ACCOUNTS.wali);
   const first = page.waitForResponse((r) => r.url().endsWith('/api/konsultasi/table-laporan'));
   await page.goto(LAPORAN);
   expect((await first).request().postDataJSON().filtering).toEqual({ tipe: 'Siswa' });
@@ -298,8 +298,7 @@ async function expectDownload(page: Page, log: { file_nama: string; jumlah_baris
 
 test("the report's detail: one class group's students for the period, exported too", async ({ page }) => {
   test.slow();
-  await signIn(page, ACCOUNTS.wali);
-  await page.goto(LAPORAN);
+  await signIn(page, ACCOUNTS.wali, { at: LAPORAN });
   await filterLaporan(page, 'Siswa', '01-08-2026', '30-11-2026');
   const detail = page.waitForResponse((r) => r.url().endsWith('/api/konsultasi/table-laporan-by-rombel'));
   await page.getByRole('link', { name: 'Detail X IPA 1' }).click();

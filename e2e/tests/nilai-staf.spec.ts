@@ -43,8 +43,7 @@ test('a teacher pastes a column of grades into the grid; the student sees theirs
   const grades = grid.siswa.map((_, i) => `${60 + (i % 40)},5`);
 
   try {
-    await signInStaf(page, STAF.guru);
-    await page.goto(STAF_PAGE.nilai);
+    await signInStaf(page, STAF.guru, { at: STAF_PAGE.nilai });
     await rows(page).filter({ hasText: 'X IPA 1' }).getByRole('link', { name: pair.mapel_nama }).click();
     await expect(page).toHaveURL(new RegExp(`/staf/nilai\\?p=${pair.id}$`));
     const first = page.getByRole('gridcell', { name: `${nama}, 1. ${grid.siswa[0]!.nama}`, exact: true });

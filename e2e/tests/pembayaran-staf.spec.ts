@@ -31,8 +31,7 @@ test('the bendahara takes a partial payment and prints its receipt; the guardian
     (await (await request.post('/api/staf/login', { data: { email: STAF.bendahara, password: DEMO_PASSWORD } })).json()).data.access_token as string;
 
   const desk = await openDevice(browser, 'desktop');
-  await signInStaf(desk, STAF.bendahara);
-  await desk.goto(STAF_PAGE.pembayaran);
+  await signInStaf(desk, STAF.bendahara, { at: STAF_PAGE.pembayaran });
   const siswa = desk.getByRole('combobox', { name: 'Peserta Didik' });
   await siswa.click();
   await siswa.fill(infaq.siswa_nama);
@@ -73,8 +72,7 @@ test('the bendahara takes a partial payment and prints its receipt; the guardian
 
     // The guardian, on a phone, sees what is left at once.
     const phone = await openDevice(browser, 'phone');
-    await signIn(phone, ACCOUNTS.wali);
-    await phone.goto('/keuangan/pembayaran-siswa/tagihan');
+    await signIn(phone, ACCOUNTS.wali, { at: '/keuangan/pembayaran-siswa/tagihan' });
     const row = rows(phone).filter({ hasText: infaq.tagihan_nama });
     await expect(row.locator('.ant-typography-danger')).toHaveText(`Rp. ${rupiah(left)}`);
     await phone.context().close();

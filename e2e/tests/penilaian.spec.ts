@@ -4,7 +4,7 @@ import { PENILAIAN } from '../../packages/contract/src/endpoints/penilaian';
 import { MSG } from '../../packages/contract/src/messages';
 import { notified, rows } from '../fixtures/list';
 import { choose, popupsSettled } from '../fixtures/pickers';
-import { ACCOUNTS, DEMO_PASSWORD, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, DEMO_PASSWORD, isPhone, placeSession } from '../fixtures/session';
 
 const NILAI = '/penilaian/nilai-mapel';
 const TABLE = `/api${urlOf(PENILAIAN.table)}`;
@@ -63,7 +63,7 @@ async function openNilai(page: Page) {
 }
 
 test("the active semester's grades: the class group, the formatted grades, a subject's summative detail and the way back", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const { list, header } = await openNilai(page);
   expect(list.body.filtering).toEqual({ tahun_ajaran_id: expect.any(Number), semester_id: expect.any(Number) });
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Penilaian/Nilai Mata Pelajaran');
@@ -121,7 +121,7 @@ test("the active semester's grades: the class group, the formatted grades, a sub
 });
 
 test('the filter: the semester waits for a year, an incomplete choice is refused, another semester is shown and kept', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await openNilai(page);
   await page.getByRole('button', { name: 'Filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter' });
@@ -169,7 +169,7 @@ test('the filter: the semester waits for a year, an incomplete choice is refused
 });
 
 test('the grades are searched by subject and sorted', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const { list } = await openNilai(page);
   expect(list.body.sorting).toEqual([{ field: 'id', sort: 'DESC', urutan: 1 }]);
 
@@ -199,7 +199,7 @@ test('without the detail action there is no Detail link, and the detail page is 
     json.data.access[NILAI].action = { view: true };
     await route.fulfill({ response, json });
   });
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const { list } = await openNilai(page);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Detail / })).toHaveCount(0);
@@ -212,7 +212,7 @@ test("another class group's summative grades are not shown", async ({ page }) =>
   const login = await page.request.post('/api/login', { data: { email: ACCOUNTS.siswa2, password: DEMO_PASSWORD } });
   const headers = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
   const theirs = (await (await page.request.post(TABLE, { headers, data: {} })).json()).data.list[0] as NilaiRow;
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const { tahun_ajaran_id, semester_id, rombel_id, mapel_id } = theirs;
   const refused = page.waitForResponse((r) => r.url().endsWith(SUMATIF));
   await page.goto(

@@ -36,8 +36,7 @@ const statusOf = (row: Locator) => row.locator('.perizinan-status');
 
 /** siswa@ files a permit with a letter and submits it. */
 async function fileAndSubmit(page: Page, keterangan: string, tanggal: string) {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(PORTAL);
+  await signIn(page, ACCOUNTS.siswa, { at: PORTAL });
   await page.getByRole('button', { name: 'Tambah' }).click();
   const form = page.getByRole('dialog', { name: 'Tambah Perizinan' });
   await choose(page, form.getByLabel('Jenis Perizinan', { exact: true }), 'Sakit');
@@ -56,8 +55,7 @@ async function fileAndSubmit(page: Page, keterangan: string, tanggal: string) {
 
 /** The wali kelas opens the desk, which starts on the queue, and finds the permit by its description. */
 async function openOnDesk(page: Page, keterangan: string) {
-  await signInStaf(page, STAF.waliKelas);
-  await page.goto(DESK);
+  await signInStaf(page, STAF.waliKelas, { at: DESK });
   await expect(page.getByRole('tab', { name: 'Perizinan' })).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Cari' });
   await box.fill(keterangan);
@@ -76,8 +74,7 @@ async function portalSees(page: Page, email: string, keterangan: string) {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, email);
-  await page.goto(PORTAL);
+  await signIn(page, email, { at: PORTAL });
   const row = rowOf(page, keterangan);
   await rowAction(page, row, 'Detail');
   const detail = page.getByRole('dialog', { name: 'Detail Perizinan' });

@@ -119,8 +119,7 @@ async function switchTo(page: Page, email: string) {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, email);
-  await page.goto(PERIZINAN);
+  await signIn(page, email, { at: PERIZINAN });
 }
 
 // Each journey signs in twice and files permits with letters: longer than the default 30 s.
@@ -129,8 +128,7 @@ test.describe.configure({ timeout: 120_000 });
 const statusTag = (page: Page, keterangan: string) => rowOf(page, keterangan).locator('.perizinan-status');
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(PERIZINAN);
+  await signIn(page, ACCOUNTS.siswa, { at: PERIZINAN });
   await expect(page.locator('.ant-breadcrumb')).toHaveText('Presensi/Perizinan');
   await expect(page.getByText(/^Total \d+ items$/)).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dmyToIso } from '../../packages/contract/src/dates';
 import { MSG } from '../../packages/contract/src/messages';
 import { typeDate } from '../fixtures/pickers';
-import { ACCOUNTS, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, isPhone, placeSession, signIn } from '../fixtures/session';
 
 const SISWA = '/presensi/siswa';
 const PRAMUKA = '/presensi/pramuka';
@@ -132,7 +132,7 @@ test('the filter narrows by year, semester, class group and period; sort and sea
   // Many steps, each waiting for the server.
   test.setTimeout(90_000);
   const me = student(page);
-  await signIn(page, me.email);
+  await placeSession(page, me.email);
   await openList(page, SISWA);
 
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -218,7 +218,7 @@ test('the filter narrows by year, semester, class group and period; sort and sea
 });
 
 test('scouting has its own list, on Saturdays', async ({ page }) => {
-  await signIn(page, student(page).email);
+  await placeSession(page, student(page).email);
   const body = await openList(page, PRAMUKA);
   expect(body.filtering).toEqual({ aktivitas: 'PRAMUKA' });
   await expect(page.getByText('Pramuka', { exact: true }).first()).toBeVisible();
@@ -229,7 +229,7 @@ test('scouting has its own list, on Saturdays', async ({ page }) => {
 });
 
 test('the next days follow on: a phone loads them as the list scrolls, a desktop pages', async ({ page }) => {
-  await signIn(page, student(page).email);
+  await placeSession(page, student(page).email);
   await openList(page, SISWA);
   await page.waitForLoadState('networkidle');
   // The first page only: the next one waits until it is asked for.

@@ -48,8 +48,7 @@ test('a wali kelas corrects an absence on a desktop, and the student reads it on
   await staf.context().close();
 
   const siswa = await openDevice(browser, 'phone');
-  await signIn(siswa, ACCOUNTS.siswa);
-  await siswa.goto('/presensi/siswa');
+  await signIn(siswa, ACCOUNTS.siswa, { at: '/presensi/siswa' });
   const day = siswa.locator('li.table-card', { hasText: catatan });
   await expect(day).toBeVisible();
   await expect(day).toContainText('Dispensasi');

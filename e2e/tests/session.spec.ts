@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { noticeOf } from '../fixtures/list';
-import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, openMainMenu, restorePassword, signIn, submitLogin } from '../fixtures/session';
+import { ACCOUNTS, DEMO_PASSWORD, isPhone, openAccountMenu, openMainMenu, restorePassword, signInWithForm, submitLogin } from '../fixtures/session';
 
 test.describe('sign-in', () => {
   test('sends a signed-out visitor to the login page and checks the fields', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('sign-in', () => {
 
 test.describe('the shell of a student', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, ACCOUNTS.siswa);
+    await signInWithForm(page, ACCOUNTS.siswa);
   });
 
   test('shows the server menu, the role and the footer', async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe('the shell of a student', () => {
 });
 
 test('a suspended student sees the reason and only the dashboard', async ({ page }) => {
-  await signIn(page, ACCOUNTS.ditangguhkan);
+  await signInWithForm(page, ACCOUNTS.ditangguhkan);
   await expect(page.getByText('Belum menyelesaikan administrasi semester lalu', { exact: false })).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/403$/);
@@ -116,7 +116,7 @@ test.describe('password change', () => {
       await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     };
 
-    await signIn(page, account);
+    await signInWithForm(page, account);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ganti Password' });
@@ -140,7 +140,7 @@ test.describe('password change', () => {
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Ya' }).click();
-    await signIn(page, account, next);
+    await signInWithForm(page, account, next);
     await change(next, DEMO_PASSWORD);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
-import { ACCOUNTS, signIn } from '../fixtures/session';
+import { ACCOUNTS, placeSession } from '../fixtures/session';
 
 const AKTIF = '/peserta-didik/aktif';
 
@@ -81,7 +81,7 @@ async function deleteRow(page: Page, noun: string, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
 });
 
 test('the header and every tab; the URL follows the tab', async ({ page }) => {

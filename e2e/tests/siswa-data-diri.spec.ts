@@ -3,7 +3,7 @@ import { urlOf } from '../../packages/contract/src/endpoint';
 import { SISWA } from '../../packages/contract/src/endpoints/siswa';
 import { MSG } from '../../packages/contract/src/messages';
 import { png, PNG_SIGNATURE } from '../fixtures/image';
-import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures/session';
+import { ACCOUNTS, DEMO_PASSWORD, placeSession, signIn } from '../fixtures/session';
 
 const DETAIL = '/peserta-didik/detail';
 
@@ -59,8 +59,7 @@ test.describe('Data diri', () => {
   test('the student edits personal data with a new photo, a kecamatan found by its kabupaten and a kelurahan', async ({ page }) => {
     const place = PLACE();
     const hobi = `Memanah ${stamp()}`;
-    await signIn(page, ACCOUNTS.siswa);
-    await page.goto('/profile');
+    await signIn(page, ACCOUNTS.siswa, { at: '/profile' });
     await page.getByRole('link', { name: 'Detail' }).click();
     await expect(page).toHaveURL(DETAIL);
     await expect(page.locator('.ant-breadcrumb')).toContainText('Peserta Didik');
@@ -93,7 +92,7 @@ test.describe('Data diri', () => {
   });
 
   test('rules show under their fields before sending, and the server refusals after', async ({ page, request }) => {
-    await signIn(page, ACCOUNTS.siswa);
+    await placeSession(page, ACCOUNTS.siswa);
     await openEditor(page, 'profil');
 
     // The photo is checked in the browser, before anything is sent.
@@ -134,8 +133,7 @@ test('without the update actions both tabs are read-only', async ({ page }) => {
     json.data.access['/peserta-didik/aktif'].action = { view: true, detail: true };
     await route.fulfill({ response, json });
   });
-  await signIn(page, ACCOUNTS.wali);
-  await page.goto(`${DETAIL}?tab=profil`);
+  await signIn(page, ACCOUNTS.wali, { at: `${DETAIL}?tab=profil` });
   await expect(page.getByText('Kelahiran & Keluarga')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Data Orang Tua' }).click();
@@ -147,7 +145,7 @@ test('without the update actions both tabs are read-only', async ({ page }) => {
 test.describe('Data orang tua', () => {
   test("the guardian's address follows the mother's, locked, and all three are saved in turn", async ({ page }) => {
     const alamat = `Jl. Melati ${stamp()}`;
-    await signIn(page, ACCOUNTS.wali);
+    await placeSession(page, ACCOUNTS.wali);
     await openEditor(page, 'orangtua');
 
     const place = PLACE();
@@ -184,7 +182,7 @@ test.describe('Data orang tua', () => {
   });
 
   test("choosing 'Luar Negeri' clears and locks the region, the kelurahan and the postal code", async ({ page }) => {
-    await signIn(page, ACCOUNTS.siswa);
+    await placeSession(page, ACCOUNTS.siswa);
     await openEditor(page, 'orangtua');
     const ayah = personCard(page, 'DATA AYAH KANDUNG');
     const kecamatan = ayah.getByLabel('Kecamatan');

@@ -68,8 +68,7 @@ test('the bendahara bills a class group a new fee after a preview; the student s
 
   // The student's invoice list on a phone.
   const phone = await openDevice(browser, 'phone');
-  await signIn(phone, ACCOUNTS.siswa);
-  await phone.goto('/keuangan/pembayaran-siswa/tagihan');
+  await signIn(phone, ACCOUNTS.siswa, { at: '/keuangan/pembayaran-siswa/tagihan' });
   await expect(rows(phone).filter({ hasText: fee })).toHaveCount(1);
   await expect(rows(phone).filter({ hasText: fee })).toContainText('125.000');
 });

@@ -82,8 +82,7 @@ test('the operator promotes, keeps back and graduates; the portal shows each as 
     }
   }
 
-  await signInStaf(page, STAF.operator);
-  await page.goto('/staf/pengaturan/tahun-ajaran-baru');
+  await signInStaf(page, STAF.operator, { at: '/staf/pengaturan/tahun-ajaran-baru' });
   await expect(page.getByLabel('Tahun ajaran yang ditutup')).toBeVisible();
   await expect(page.getByTitle('2026/2027 (aktif)')).toBeVisible();
   await expect(page.getByTitle('2027/2028')).toBeVisible();
@@ -126,8 +125,7 @@ test('the operator promotes, keeps back and graduates; the portal shows each as 
       localStorage.clear();
       sessionStorage.clear();
     });
-    await signIn(page, email);
-    await page.goto('/profile');
+    await signIn(page, email, { at: '/profile' });
     const item = page.locator('.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) });
     await expect(item.first().locator('xpath=following-sibling::*[1]')).toContainText(value);
   };

@@ -51,8 +51,7 @@ test('the kesiswaan records a violation on a desktop; the student’s dashboard 
   const { rombel_nama } = (await found.json()).data.list[0] as { rombel_nama: string };
 
   const desk = await openDevice(browser, 'desktop');
-  await signInStaf(desk, STAF.kesiswaan);
-  await desk.goto(STAF_PAGE.pelanggaran);
+  await signInStaf(desk, STAF.kesiswaan, { at: STAF_PAGE.pelanggaran });
   await expect(desk.getByRole('heading', { name: 'Pelanggaran Siswa' }).or(desk.getByText('Pelanggaran Siswa').first())).toBeVisible();
   await desk.getByRole('button', { name: 'Catat Pelanggaran' }).click();
   const modal = desk.getByRole('dialog', { name: 'Catat Pelanggaran' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../packages/contract/src/messages';
 import { rows } from '../fixtures/list';
 import { choose } from '../fixtures/pickers';
-import { ACCOUNTS, isPhone, signIn } from '../fixtures/session';
+import { ACCOUNTS, isPhone, placeSession, signIn } from '../fixtures/session';
 
 const TATA_TERTIB = '/kesiswaan/tata-tertib-sekolah';
 
@@ -16,8 +16,7 @@ async function openTab(page: Page, tab: 1 | 2) {
 }
 
 test('the rules PDF: embedded on a desktop, a card that opens it on a phone', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(TATA_TERTIB);
+  await signIn(page, ACCOUNTS.siswa, { at: TATA_TERTIB });
   await expect(page.getByRole('tab', { name: 'Tata Tertib', selected: true })).toBeVisible();
   let src: string | null;
   if (isPhone(page)) {
@@ -43,14 +42,13 @@ test('without an active rules PDF the page says so', async ({ page }) => {
   await page.route('**/api/tatibsi/dokumen/file', (route) =>
     route.fulfill({ json: { status: true, message: 'Berhasil', data: { nama: null, file: null, main_path: '/api/files/' } } }),
   );
-  await signIn(page, ACCOUNTS.siswa);
-  await page.goto(TATA_TERTIB);
+  await signIn(page, ACCOUNTS.siswa, { at: TATA_TERTIB });
   await expect(page.getByText('Mohon maaf, belum ada file tata tertib yang aktif.')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('the violation catalogue, searched', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await openTab(page, 1);
   await expect(page.getByRole('tab', { name: 'Pelanggaran', selected: true })).toBeVisible();
   await expect(panel(page).getByText('Total 14 items')).toBeVisible();
@@ -64,7 +62,7 @@ test('the violation catalogue, searched', async ({ page }) => {
 });
 
 test('award criteria: read-only by default, filtered by school year', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   await openTab(page, 2);
   await expect(panel(page).getByText('Total 6 items')).toBeVisible();
   await expect(rows(panel(page)).filter({ hasText: 'PH01' })).toContainText('Juara 1 lomba tingkat nasional');
@@ -85,7 +83,7 @@ test('award criteria: add, update and delete with the form messages, given the a
   // A long journey (a refused and an accepted save, an update, a delete), each with its list reload.
   test.slow();
   // The browser tests' database grants the guardian the rules page's writes (e2e/scripts/serve.mjs).
-  await signIn(page, ACCOUNTS.wali);
+  await placeSession(page, ACCOUNTS.wali);
   await openTab(page, 2);
   await expect(panel(page).getByText('Total 6 items')).toBeVisible();
 
@@ -168,7 +166,7 @@ async function expectStudentHeader(page: Page, header: Record<string, string | n
 }
 
 test("the violation history: the year's points and the documentation links", async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const { header, list } = await openRiwayat(page, '/kesiswaan/pelanggaran-siswa', 'pelanggaran');
   const poin = list.list.reduce((sum, row) => sum + row.poin!, 0);
   expect(header.total_poin).toBe(poin);
@@ -189,7 +187,7 @@ test("the violation history: the year's points and the documentation links", asy
 });
 
 test('the award history: criteria, stars and notes', async ({ page }) => {
-  await signIn(page, ACCOUNTS.siswa);
+  await placeSession(page, ACCOUNTS.siswa);
   const { header, list } = await openRiwayat(page, '/kesiswaan/penghargaan-siswa', 'penghargaan');
   const bintang = list.list.reduce((sum, row) => sum + row.bintang!, 0);
   expect(header.total_bintang).toBe(bintang);
@@ -207,7 +205,7 @@ test('the award history: criteria, stars and notes', async ({ page }) => {
 });
 
 test("the guardian reads the ward's history", async ({ page }) => {
-  await signIn(page, ACCOUNTS.wali);
+  await placeSession(page, ACCOUNTS.wali);
   const { header } = await openRiwayat(page, '/kesiswaan/pelanggaran-siswa', 'pelanggaran');
   await expect(page.locator('.riwayat-header')).toContainText(String(header.nama));
   await expect(rows(page)).toHaveCount(3);

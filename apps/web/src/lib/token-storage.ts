@@ -3,7 +3,7 @@ import { DOOR } from './door';
 /** The portal's token; also read by the start script that vite-start-screen.ts builds into index.html. */
 export const TOKEN_KEY = 'madrasah.token';
 /** The staff side's token: its own, so that signing in on one side never signs out the other. */
-const STAF_TOKEN_KEY = 'madrasah.staf.token';
+export const STAF_TOKEN_KEY = 'madrasah.staf.token';
 const key = DOOR === 'staf' ? STAF_TOKEN_KEY : TOKEN_KEY;
 /** The answers kept for offline reading (lib/offline-copies.ts): they go with the session that read them. */
 export const OFFLINE_COPIES_KEY = 'madrasah.offline';
