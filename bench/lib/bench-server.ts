@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openPglite, openPostgres } from '../../apps/api/src/db/client.js';
@@ -44,6 +45,8 @@ if (process.env.BENCH_LARGE_SCHOOL === '1' && !reuse) await createLargeSchool(da
 // BENCH_PRESENSI_STAF=1 adds the staff's daily attendance data (bench/presensi-staf.ts).
 if (process.env.BENCH_PRESENSI_STAF === '1' && !reuse) await createPresensiStafData(database.db);
 const generationSeconds = (performance.now() - generationStarted) / 1000;
+// The embedded database has no autovacuum: the server's statistics job gives it statistics at its first start (apps/api/src/jobs.ts), which this process, running no jobs, does here.
+if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
 
 const app = await buildApp({ database, config });
 const bare = { config: { access: 'public' as const }, bodyLimit: 3 * 1024 * 1024 };

@@ -2,21 +2,33 @@ import { sql } from 'drizzle-orm';
 import { PAGE } from '@madrasah/contract/access';
 import { rupiahAngka } from '@madrasah/contract/terbilang';
 import type { Db, Tx } from '../db/client.js';
-import { notify } from './notifikasi-notify.js';
+import { createBatcher } from './batch.js';
+import { notify, notifyEach, type Peristiwa } from './notifikasi-notify.js';
 
 // The events that tell guardians (and, where the student acted with them, the student), each a
 // one-line call from the module where it happens.
 
 const jam = (waktu: string) => waktu.slice(0, 5);
 
-/** A student clocked in or out (the guardians). */
-export function notifyPresensi(db: Db, siswaId: number, jenis: 'masuk' | 'pulang', waktu: string) {
-  return notify(db, {
-    jenis: 'presensi',
+const presensiBatchers = new WeakMap<Db, (event: Peristiwa) => Promise<void>>();
+
+/**
+ * A student clocked in or out (the guardians). The clock-ins of the 7 a.m. peak that arrive
+ * together are told together: one statement for the batch (platform/batch.ts), not one each.
+ */
+export function notifyPresensi(db: Db, siswaId: number, jenis: 'masuk' | 'pulang', waktu: string): Promise<void> {
+  let tellBatch = presensiBatchers.get(db);
+  if (!tellBatch) {
+    tellBatch = createBatcher(async (events: Peristiwa[]) => {
+      await notifyEach(db, events, { jenis: 'presensi', tautan: PAGE.presensiSiswa });
+      return events.map(() => undefined);
+    });
+    presensiBatchers.set(db, tellBatch);
+  }
+  return tellBatch({
     siswa: siswaId,
     judul: jenis === 'masuk' ? 'Presensi masuk' : 'Presensi pulang',
     isi: `{nama} presensi ${jenis} pukul ${jam(waktu)}.`,
-    tautan: PAGE.presensiSiswa,
   });
 }
 

@@ -10,6 +10,7 @@ import { pushReceiver, verifyVapid } from '../../../test/push-receiver.js';
 import { signedInStaff } from '../../../test/staff-accounts.js';
 import { kabarBelumHadir, setJamBelumHadir } from './belum-hadir.js';
 import { kirimOutbox, OUTBOX_ATTEMPTS } from './outbox.js';
+import { notify } from '../../platform/notifikasi-notify.js';
 import { notifyPresensi } from '../../platform/notifikasi-pemicu.js';
 
 const ctx = useTestApp();
@@ -17,12 +18,13 @@ const api = client(ctx);
 let period: Awaited<ReturnType<typeof createPeriod>>;
 let receiver: Awaited<ReturnType<typeof pushReceiver>>;
 
-type Family = { siswaId: number; studentId: number; waliId: number; token: string; waliToken: string };
+type Family = { siswaId: number; nama: string; studentId: number; waliId: number; token: string; waliToken: string };
 async function family(): Promise<Family> {
   const s = await createStudentAccount(ctx.db, period);
   const wali = await createAccount(ctx.db, { role: ROLE.wali, siswaId: s.siswa.id });
   return {
     siswaId: s.siswa.id,
+    nama: s.siswa.nama,
     studentId: s.account.id,
     waliId: wali.id,
     token: await api.token(s.account.email, PASSWORD),
@@ -62,6 +64,27 @@ describe('the inbox', () => {
     const page = await inbox(f.waliToken);
     expect(page.list[0]).toMatchObject({ jenis: 'presensi', judul: 'Presensi masuk', dibaca: false });
     expect(page.list[0]!.isi).toMatch(/^Siswa Uji \d+ presensi masuk pukul 06:45\.$/);
+  });
+
+  it('tells the clock-ins that arrive together in one statement, each guardian of their own child at their own time', async () => {
+    const [a, b, c] = [await family(), await family(), await family()];
+    let statements = 0;
+    // The database as the clock-ins reach it, counting the statements sent (a batch per database).
+    const counted = new Proxy(ctx.db, {
+      get: (db, name, receiver) =>
+        name === 'execute' ? (...args: Parameters<typeof db.execute>) => (statements++, db.execute(...args)) : Reflect.get(db, name, receiver),
+    });
+    await Promise.all([
+      notifyPresensi(counted, a.siswaId, 'masuk', '06:41:00'),
+      notifyPresensi(counted, b.siswaId, 'masuk', '06:52:30'),
+      notifyPresensi(counted, c.siswaId, 'pulang', '14:05:00'),
+    ]);
+    expect(statements).toBe(1);
+    const told = async (x: Family) => (await inbox(x.waliToken)).list.map(({ judul, isi }) => ({ judul, isi }));
+    expect(await told(a)).toEqual([{ judul: 'Presensi masuk', isi: `${a.nama} presensi masuk pukul 06:41.` }]);
+    expect(await told(b)).toEqual([{ judul: 'Presensi masuk', isi: `${b.nama} presensi masuk pukul 06:52.` }]);
+    expect(await told(c)).toEqual([{ judul: 'Presensi pulang', isi: `${c.nama} presensi pulang pukul 14:05.` }]);
+    expect(await unread(a.token)).toBe(0);
   });
 
   it('marks one read, only the owner’s', async () => {
@@ -132,6 +155,19 @@ describe('the hooks', () => {
     for (const token of [f.token, f.waliToken]) {
       expect((await inbox(token)).list[0]).toMatchObject({ jenis: 'perizinan', judul: 'Izin disetujui' });
     }
+  });
+
+  it('tells a student once however many rows name them (a billing run’s several invoices)', async () => {
+    const f = await family();
+    const told = await notify(ctx.db, {
+      jenis: 'tagihan',
+      siswa: sql`SELECT ${f.siswaId}::int UNION ALL SELECT ${f.siswaId}::int`,
+      judul: 'Tagihan baru',
+      isi: 'Tagihan baru telah terbit untuk {nama}.',
+      tautan: '/keuangan/pembayaran-siswa',
+    });
+    expect(told).toBe(1);
+    expect((await inbox(f.waliToken)).list).toMatchObject([{ judul: 'Tagihan baru', isi: `Tagihan baru telah terbit untuk ${f.nama}.` }]);
   });
 });
 
