@@ -45,7 +45,8 @@ if (process.env.BENCH_LARGE_SCHOOL === '1' && !reuse) await createLargeSchool(da
 // BENCH_PRESENSI_STAF=1 adds the staff's daily attendance data (bench/presensi-staf.ts).
 if (process.env.BENCH_PRESENSI_STAF === '1' && !reuse) await createPresensiStafData(database.db);
 const generationSeconds = (performance.now() - generationStarted) / 1000;
-// The embedded database has no autovacuum: the server's statistics job gives it statistics at its first start (apps/api/src/jobs.ts), which this process, running no jobs, does here.
+// The embedded database has no autovacuum: the server's statistics job gives it statistics at
+// its first start (apps/api/src/jobs.ts), which this process, running no jobs, does here.
 if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
 
 const app = await buildApp({ database, config });
