@@ -24,6 +24,27 @@ describe('createBatcher', () => {
     expect(sizes).toEqual([2, 2, 1]);
   });
 
+  it('holds the calls made while a batch is being answered, and answers them together next', async () => {
+    const loads: number[][] = [];
+    let answer = () => {};
+    const load = createBatcher(async (keys: number[]) => {
+      loads.push(keys);
+      if (loads.length === 1) await new Promise<void>((resolve) => (answer = resolve));
+      return keys;
+    });
+    const first = load(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first batch is in flight: these wait, across turns of the loop, for it to end.
+    const later = [load(2)];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(load(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loads).toEqual([[1]]);
+    answer();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
+    expect(loads).toEqual([[1], [2, 3]]);
+  });
+
   it('fails every call of a failed load, and the next batch starts afresh', async () => {
     let fail = true;
     const load = createBatcher(async (keys: string[]) => {
