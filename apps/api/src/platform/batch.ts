@@ -5,7 +5,8 @@
  * trip; a lone request waits for nothing. Holding the calls while a batch is in flight is what
  * lets a slow database gather them: the embedded one answers one statement at a time, and
  * without it a burst there went out as batches of one or two, each planned anew
- * (bench/README.md).
+ * (bench/README.md). So `loadMany` must never wait for what a caller holds (a transaction's
+ * locks): that caller's next call would wait for it in turn.
  */
 export function createBatcher<K, V>(loadMany: (keys: K[]) => Promise<V[]>, maxBatch = 200) {
   let pending: { key: K; resolve: (v: V) => void; reject: (e: unknown) => void }[] = [];
