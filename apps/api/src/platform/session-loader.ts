@@ -2,7 +2,7 @@ import { createBatcher } from './batch.js';
 
 /**
  * Session look-ups, batched per route page list: concurrent requests for the same pages share
- * one query (see createBatcher), which a clock-in burst turns into a few dozen per round trip.
+ * one query (see createBatcher): a clock-in burst sends several per round trip.
  * Each session answers its rows, one per access entry found (at least one, with empty entry
  * columns, when the role has none of the pages).
  */
