@@ -3,6 +3,7 @@ import { MSG } from '../../packages/contract/src/messages';
 import { png } from '../fixtures/image';
 import { choose, typeDate } from '../fixtures/pickers';
 import { openDialog, OUTSIDE, takeSelfie } from '../fixtures/presensi';
+import { TOKEN_KEY } from '../../apps/web/src/lib/token-storage';
 import { ACCOUNTS, isPhone, openMainMenu, placeSession, signIn, submitLogin } from '../fixtures/session';
 
 // Defects found in use, on a phone and on a desktop: one journey each, named by its number.
@@ -108,7 +109,7 @@ test("3 the profile page's photo card shows the photo just saved", async ({ page
 test('6 an ended session is told once, however many calls it stops', async ({ page }) => {
   await signIn(page, ACCOUNTS.siswa);
   const shown = await watchNotices(page);
-  const token = await page.evaluate(() => sessionStorage.getItem('madrasah.token'));
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
   expect((await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
 
   // The violations page asks for its header and its table at once: both are refused.

@@ -3,6 +3,7 @@ import { urlOf } from '../../packages/contract/src/endpoint';
 import { SESSION } from '../../packages/contract/src/endpoints/session';
 import type { Anak } from '../../packages/contract/src/schemas/session';
 import { popupsSettled } from '../fixtures/pickers';
+import { TOKEN_KEY } from '../../apps/web/src/lib/token-storage';
 import { ACCOUNTS, DEMO_PASSWORD, isPhone, signIn } from '../fixtures/session';
 
 /*
@@ -49,7 +50,7 @@ test('a guardian of two children switches between them, and the choice survives 
 test('the signed-in guardian is the guardian of Data Orang Tua and of Konsultasi', async ({ page }) => {
   await signIn(page, ACCOUNTS.wali);
   const access = await page.request.get(`/api${urlOf(SESSION.privilegeAccess)}`, {
-    headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('madrasah.token') ?? localStorage.getItem('madrasah.token'))}` },
+    headers: { authorization: `Bearer ${await page.evaluate((key) => sessionStorage.getItem(key) ?? localStorage.getItem(key), TOKEN_KEY)}` },
   });
   const nama = (await access.json()).data.profile.name as string;
   if (!isPhone(page)) await expect(page.locator('.account-name')).toHaveText(nama);
