@@ -121,10 +121,19 @@ async function operatorApi(request: APIRequestContext) {
 
 test('14: a clock-in outside the school’s hours is refused with the hours named', async ({ page, context, request }) => {
   // Hours that leave out this moment, whenever the journey runs: a clock-in opens two hours
-  // before jam_masuk and closes at jam_pulang.
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  // before jam_masuk and closes at jam_pulang. In the afternoon the hours end 10 minutes ago, not
+  // earlier: the day is closed (every student not clocked in written alpa) 30 minutes after
+  // jam_pulang, and the journeys after this one find today open.
+  const [hh, mm] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const pulang = hh * 60 + mm - 10;
   const [hours, from, until] =
-    hour >= 12 ? [{ jam_masuk: '03:00', jam_pulang: '04:00' }, '01:00', '04:00'] : [{ jam_masuk: '20:00', jam_pulang: '21:00' }, '18:00', '21:00'];
+    hh >= 12
+      ? [{ jam_masuk: hhmm(pulang - 60), jam_pulang: hhmm(pulang) }, hhmm(pulang - 180), hhmm(pulang)]
+      : [{ jam_masuk: '20:00', jam_pulang: '21:00' }, '18:00', '21:00'];
   const school = await operatorApi(request);
   await school.save(hours);
   try {
