@@ -22,6 +22,13 @@ declare module 'fastify' {
     /** The signed-in caller; set on every route that is not 'public'. */
     auth: AuthContext;
   }
+  interface FastifyInstance {
+    /**
+     * The caller of a 'session' route of `door` with `token`, as the guard would find them on
+     * `req` (its ward header included): a sign-in answers the new session's privilege with it.
+     */
+    sessionAuth(req: FastifyRequest, token: string, door: 'portal' | 'staf'): Promise<AuthContext>;
+  }
 }
 
 export type { AuthContext } from './auth-context.js';
@@ -54,6 +61,13 @@ function wardOf(req: FastifyRequest, roleName: string, ownSiswaId: number | null
 
 const isSuspendedStudent = (roleName: string, siswaId: number | null, ditangguhkan: boolean | null) =>
   roleName === ROLE.siswa && (siswaId === null || ditangguhkan !== false);
+
+/** The access rule a route names (none for 'session' and 'lookup'), and the pages it lists. */
+function ruleOf(access: Exclude<RouteAccess, 'public'>) {
+  const rule = access === 'session' || access === 'lookup' ? undefined : access;
+  const paths: readonly string[] = rule === undefined ? [] : typeof rule.path === 'string' ? [rule.path] : rule.path;
+  return { rule, paths };
+}
 
 /**
  * The live sessions among `hashes`, each with its user and role and the access entries of the
@@ -95,22 +109,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const portalQuery = prepareAuthQuery(opts.db);
   const loadAuth = loaderByPages((args) => portalQuery.execute(args));
   const loadStaff = staffAuthLoader(opts.db);
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (access === 'public') return;
-    if (access === undefined) {
-      // Unknown URLs reach the not-found handler, which declares no access either.
-      if (req.routeOptions.url === undefined) return;
-      throw forbidden();
-    }
-    const token = bearerToken(req);
-    if (!token) throw unauthorized();
-    const rule = access === 'session' || access === 'lookup' ? undefined : access;
-    const paths = rule === undefined ? [] : typeof rule.path === 'string' ? [rule.path] : rule.path;
-    if (isStafRoute(req.routeOptions.url)) {
-      req.auth = authorizeStaff(await loadStaff(hashToken(token), paths), access);
-      return;
-    }
+  /** The portal's caller of a route with `access` (not 'public'), or the refusal. */
+  async function portalAuth(req: FastifyRequest, token: string, access: Exclude<RouteAccess, 'public'>): Promise<AuthContext> {
+    const { rule, paths } = ruleOf(access);
     const rows = await loadAuth(hashToken(token), paths);
     const row = signedInRow(rows, access, (r) => isPortalUser(r.roleName, r.tipe));
     const suspended = isSuspendedStudent(row.roleName, row.siswaId, row.ditangguhkan);
@@ -122,7 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       if (open.length === 0) throw forbidden();
       if (!grants((flag) => actions.has(flag), rule.action)) throw forbidden();
     }
-    req.auth = {
+    return {
       sessionId: row.sessionId,
       userId: row.userId,
       name: row.name,
@@ -141,5 +142,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       actions,
       pages: new Set(granting.map((r) => r.pagePath!)),
     };
+  }
+
+  app.decorate('sessionAuth', async (req: FastifyRequest, token: string, door: 'portal' | 'staf') =>
+    door === 'staf' ? authorizeStaff(await loadStaff(hashToken(token), []), 'session') : portalAuth(req, token, 'session'),
+  );
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === undefined) {
+      // Unknown URLs reach the not-found handler, which declares no access either.
+      if (req.routeOptions.url === undefined) return;
+      throw forbidden();
+    }
+    const token = bearerToken(req);
+    if (!token) throw unauthorized();
+    if (isStafRoute(req.routeOptions.url)) {
+      req.auth = authorizeStaff(await loadStaff(hashToken(token), ruleOf(access).paths), access);
+      return;
+    }
+    req.auth = await portalAuth(req, token, access);
   });
 });

@@ -125,8 +125,9 @@ function noAnswer(method: Endpoint['method'], options: RequestOptions): ApiError
 function authHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  // With the sign-in too: its answer carries the privilege of the child chosen last in this browser.
   const anak = DOOR === 'portal' ? anakStorage.get() : null;
-  if (token && anak) headers[WARD_HEADER] = anak;
+  if (anak) headers[WARD_HEADER] = anak;
   return headers;
 }
 
@@ -229,6 +230,15 @@ export const api = {
   ) => {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     return request<CallData<E>>(endpoint.method, urlOf(endpoint, params, query), body, options, isOfflineRead(endpoint));
+  },
+  /**
+   * Keeps `data` as the last answer of an offline read (a GET without parameters) that came
+   * inside another answer: the sign-in's privilege is the access check's, kept as if asked.
+   */
+  keepAnswer: <E extends Endpoint>(endpoint: E, data: CallData<E>) => {
+    const token = tokenStorage.get();
+    const storage = tokenStorage.storage();
+    if (isOfflineRead(endpoint) && token && storage) offlineCopies.save(storage, token, urlOf(endpoint), { status: true, message: MSG.ok, data });
   },
   /**
    * Calls a `file` endpoint that answers a document itself (a receipt's PDF): its bytes as a

@@ -5,10 +5,11 @@ import {
   changePasswordBodySchema,
   healthSchema,
   loginBodySchema,
-  loginResultSchema,
   menuItemSchema,
+  portalLoginResultSchema,
   privilegeSchema,
   publicConfigSchema,
+  stafLoginResultSchema,
   stafPrivilegeSchema,
 } from '../schemas/session.js';
 
@@ -21,11 +22,11 @@ export const SESSION = {
   login: endpoint({
     method: 'POST',
     path: '/login',
-    summary: 'Sign in; returns a bearer token',
+    summary: "Sign in; returns a bearer token and the session's privilege",
     tag,
     access: 'public',
     body: loginBodySchema,
-    response: loginResultSchema,
+    response: portalLoginResultSchema,
   }),
   logout: endpoint({ method: 'POST', path: '/logout', summary: 'Revoke the current token', tag, access: 'session', response: z.null() }),
   privilegeAccess: endpoint({
@@ -59,11 +60,11 @@ export const SESSION = {
   stafLogin: endpoint({
     method: 'POST',
     path: '/staf/login',
-    summary: 'Staff sign-in (internal accounts); returns a bearer token',
+    summary: "Staff sign-in (internal accounts); returns a bearer token and the session's privilege",
     tag,
     access: 'public',
     body: loginBodySchema,
-    response: loginResultSchema,
+    response: stafLoginResultSchema,
   }),
   stafLogout: endpoint({ method: 'POST', path: '/staf/logout', summary: 'Revoke the current staff token', tag, access: 'session', response: z.null() }),
   stafPrivilege: endpoint({

@@ -1,9 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginRequest } from '@madrasah/contract/schemas/session';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
 import { ok, route } from '../../platform/http.js';
+import type { AuthContext } from '../../platform/auth.js';
 import { owner } from '../../platform/scope.js';
-import { changePassword, login, logout, menuFor, privilege, publicConfig, stafPrivilege } from './session.service.js';
+import { changePassword, login, logout, menuFor, privilege, publicConfig, stafPrivilege, type Door } from './session.service.js';
+
+/**
+ * A sign-in at `door`: the token, with the new session's privilege as the door's own GET answers
+ * it, so that the web needs no second round trip before the shell (decision 0067).
+ */
+async function signIn<P>(
+  app: FastifyInstance,
+  req: FastifyRequest & { body: LoginRequest },
+  door: Door,
+  privilegeOf: (ctx: FastifyInstance, auth: AuthContext) => Promise<P>,
+) {
+  const signedIn = await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, door);
+  const auth = await app.sessionAuth(req, signedIn.access_token, door);
+  return ok({ ...signedIn, privilege: await privilegeOf(app, auth) }, MSG.loginOk);
+}
 
 export async function sessionRoutes(app: FastifyInstance) {
   route(app, SESSION.health, async () => {
@@ -11,7 +28,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return ok({ database: 'ok' as const, uptime_s: Math.round(process.uptime()) });
   });
   route(app, SESSION.config, async () => ok(await publicConfig(app)));
-  route(app, SESSION.login, async (req) => ok(await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }), MSG.loginOk));
+  route(app, SESSION.login, (req) => signIn(app, req, 'portal', privilege));
   route(app, SESSION.logout, async (req) => {
     await logout(app, req.auth, req.ip);
     return ok(null, MSG.logoutOk);
@@ -28,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     { owner: owner.account('id') },
   );
 
-  route(app, SESSION.stafLogin, async (req) => ok(await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, 'staf'), MSG.loginOk));
+  route(app, SESSION.stafLogin, (req) => signIn(app, req, 'staf', stafPrivilege));
   route(app, SESSION.stafLogout, async (req) => {
     await logout(app, req.auth, req.ip);
     return ok(null, MSG.logoutOk);

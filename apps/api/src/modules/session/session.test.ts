@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { roleAccess, sessions, tahunAjaran, users } from '../../db/schema/index.js';
+import { roleAccess, sessions, tahunAjaran, users, waliSiswa } from '../../db/schema/index.js';
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { client } from '../../../test/http.js';
 import { createAccount, createAlumniAccount, createPeriod, createSiswa, createStudentAccount, deactivatePeriods, PASSWORD } from '../../../test/factories.js';
+import { WARD_HEADER } from '../../platform/wali-siswa.js';
 import { THROTTLE } from './throttle.js';
 
 // A route guarded like a module page, so the guard itself can be exercised. A smaller allowance
@@ -40,6 +41,31 @@ describe('POST login', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('answers the new session’s privilege as GET privilege/access gives it, a suspended student’s too', async () => {
+    for (const opts of [{}, { suspended: 'Tunggakan administrasi' }]) {
+      const { account } = await createStudentAccount(ctx.db, period, opts);
+      const res = await api.login(account.email, PASSWORD);
+      const access = await api.call('GET', '/api/privilege/access', { token: res.body.data.access_token });
+      expect(res.body.data.privilege).toEqual(access.body.data);
+    }
+  });
+
+  it('answers a guardian’s privilege for the child the sign-in names, else for the first', async () => {
+    const [first, second, stranger] = await Promise.all(
+      [1, 2, 3].map(() => createSiswa(ctx.db, { rombelId: period.rombel.id, tahunAjaranId: period.tahunAjaran.id })),
+    );
+    const account = await createAccount(ctx.db, { role: ROLE.wali, siswaId: first!.id });
+    await ctx.db.insert(waliSiswa).values({ user_id: account.id, siswa_id: second!.id });
+    const childOf = async (header: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: PASSWORD }, headers: header });
+      return res.json().data.privilege.profile_ex.siswa_id as number;
+    };
+    expect(await childOf({})).toBe(first!.id);
+    expect(await childOf({ [WARD_HEADER]: String(second!.id) })).toBe(second!.id);
+    // Another account's choice left in the browser: the first child, as the access check answers.
+    expect(await childOf({ [WARD_HEADER]: String(stranger!.id) })).toBe(first!.id);
   });
 
   it('accepts the e-mail in any letter case and with spaces around it', async () => {

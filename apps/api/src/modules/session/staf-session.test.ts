@@ -44,6 +44,8 @@ describe('the staff door', () => {
     const res = await signIn(account.email);
     expect(res.statusCode).toBe(200);
     const privilege = (await get('/api/staf/privilege', res.json().data.access_token)).json().data;
+    // The sign-in answered the same privilege.
+    expect(res.json().data.privilege).toEqual(privilege);
     expect(privilege.profile.roles.sort()).toEqual([STAFF_ROLE.guru, STAFF_ROLE.kepala].sort());
     // The head's pages come with the teacher's; no portal page is in a staff map.
     expect(privilege.access[STAF_PAGE.audit].status).toBe(true);
@@ -58,6 +60,8 @@ describe('the staff door', () => {
       const res = await signIn(account.email);
       expect(res.statusCode).toBe(200);
       const privilege = (await get('/api/staf/privilege', res.json().data.access_token)).json().data;
+      // The sign-in answered the same privilege.
+      expect(res.json().data.privilege).toEqual(privilege);
       expect(privilege.tahun_ajaran).toBeNull();
     } finally {
       await createPeriod(ctx.db);

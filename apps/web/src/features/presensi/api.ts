@@ -1,10 +1,11 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
+import { DATE_FORMAT } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PresensiBody, PresensiHariIni } from '@madrasah/contract/schemas/presensi';
 import type { Privilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../../lib/api-client';
-import { serverTodayQuery } from '../../lib/server-today';
+import { schoolToday } from '../../lib/format';
 
 const hariIniKey = (siswaId: number | null, date: string | undefined) => ['presensi', 'hari-ini', siswaId, date];
 
@@ -35,14 +36,15 @@ export const usePresensiHariIni = (siswaId: number | null, date: string | undefi
 /** The student who clocks in on this account, or null when the account does not clock in. */
 export const presensiSiswaId = ({ presensi, profile_ex }: Privilege) => (presensi.is_allow ? profile_ex.siswa_id : null);
 
-/** Asks for today's attendance on the dashboard's first visit; it needs the server's date, so it follows that answer. */
+/**
+ * Asks for today's attendance on the dashboard's first visit, beside the server's date (the
+ * card's key), not after it: by the device's date at the school, right on nearly every phone.
+ * When the server's date differs, the card asks for its own day, and this answer goes unused.
+ */
 export function prefetchPresensiHariIni(queryClient: QueryClient, privilege: Privilege): void {
   const siswaId = presensiSiswaId(privilege);
   if (siswaId === null) return;
-  queryClient.fetchQuery(serverTodayQuery).then(
-    ({ date }) => queryClient.prefetchQuery(presensiHariIniQuery(siswaId, date)),
-    () => undefined,
-  );
+  void queryClient.prefetchQuery(presensiHariIniQuery(siswaId, schoolToday(privilege.sekolah.timezone).format(DATE_FORMAT.lookup)));
 }
 
 // The dialog shows a refusal for a position outside the radius itself.

@@ -3,10 +3,9 @@
 import '@madrasah/contract/zod-locale';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { MSG } from '@madrasah/contract/messages';
-import { loginBodySchema, type LoginBody, type Privilege, type StafPrivilege } from '@madrasah/contract/schemas/session';
+import { loginBodySchema, type LoginBody, type LoginRequest, type Privilege, type StafPrivilege } from '@madrasah/contract/schemas/session';
 import { ApiError, api } from '../../lib/api-client';
 import { refusal } from '../../lib/access-refusal';
-import { fetchPrivilege } from '../../lib/privilege-request';
 import { SignInError } from '../../lib/session';
 import { tokenStorage } from '../../lib/token-storage';
 
@@ -33,17 +32,23 @@ function loginFailure(err: unknown): string {
   return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.genericError;
 }
 
-/** Signs in at one door and stores the token (and the device token) the server gives. */
-async function signInAt(door: typeof SESSION.login | typeof SESSION.stafLogin, values: LoginBody): Promise<void> {
+/** What a door's sign-in answers: the token, the device token and the session's privilege. */
+type SignedIn<P> = { data: { access_token: string; device_token: string; privilege: P } };
+
+/**
+ * Signs in at one door (`call` posts the body there) and stores the token (and the device
+ * token) the server gives; answers the session's privilege, which the sign-in's answer carries.
+ */
+async function signInAt<P>(call: (body: LoginRequest) => Promise<SignedIn<P>>, values: LoginBody): Promise<P> {
   const device = loginBodySchema.shape.device_token.safeParse(localStorage.getItem(DEVICE_KEY) ?? undefined).data;
   const body = loginBodySchema.parse({ ...values, device_token: device });
-  const login = await api.call(door, { body }, { silent: true }).catch((err: unknown) => {
+  const login = await call(body).catch((err: unknown) => {
     throw new SignInError(loginFailure(err));
   });
-  const accessToken = login.data?.access_token;
-  if (!accessToken) throw new SignInError(MSG.authError);
-  tokenStorage.set(accessToken, body.remember);
-  if (login.data?.device_token) localStorage.setItem(DEVICE_KEY, login.data.device_token);
+  if (!login.data?.access_token) throw new SignInError(MSG.authError);
+  tokenStorage.set(login.data.access_token, body.remember);
+  if (login.data.device_token) localStorage.setItem(DEVICE_KEY, login.data.device_token);
+  return login.data.privilege;
 }
 
 /**
@@ -51,27 +56,16 @@ async function signInAt(door: typeof SESSION.login | typeof SESSION.stafLogin, v
  * privilege, or rejects with a SignInError carrying the text to show.
  */
 export async function signIn(values: LoginBody): Promise<Privilege> {
-  await signInAt(SESSION.login, values);
-  const privilege = await fetchPrivilege({ silent: true }).catch(() => {
-    tokenStorage.clear();
-    throw new SignInError(MSG.accessFailed);
-  });
+  const privilege = await signInAt((body) => api.call(SESSION.login, { body }, { silent: true }), values);
   const problem = refusal(privilege);
   if (problem) {
     tokenStorage.clear();
     throw new SignInError(problem);
   }
+  // An offline start shows the shell from the access check's last answer: this is it.
+  api.keepAnswer(SESSION.privilegeAccess, privilege);
   return privilege;
 }
 
 /** The staff side's sign-in (internal accounts; the server refuses the others with the spec's text). */
-export async function signInStaf(values: LoginBody): Promise<StafPrivilege> {
-  await signInAt(SESSION.stafLogin, values);
-  return api.call(SESSION.stafPrivilege, {}, { silent: true }).then(
-    (envelope) => envelope.data,
-    () => {
-      tokenStorage.clear();
-      throw new SignInError(MSG.accessFailed);
-    },
-  );
-}
+export const signInStaf = (values: LoginBody): Promise<StafPrivilege> => signInAt((body) => api.call(SESSION.stafLogin, { body }, { silent: true }), values);
