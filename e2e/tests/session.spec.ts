@@ -19,30 +19,34 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('reaches the dashboard in two round trips: the access check in the sign-in’s answer, today’s attendance beside the dashboard’s calls', async ({
-    page,
-  }) => {
-    const calls: string[] = [];
-    let attendanceAsked = false;
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (!pathname.startsWith('/api/')) return;
-      calls.push(`${request.method()} ${pathname}`);
-      if (pathname.startsWith('/api/presensi/siswa/temporary/')) attendanceAsked = true;
-    });
-    // The server's date is held back until today's attendance has been asked for: a page that
-    // waited for the date before asking would never ask, and the check below fails.
-    let askedBeforeDate = false;
-    await page.route('**/api/dashboard/utama', async (route) => {
-      for (let waited = 0; !attendanceAsked && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      askedBeforeDate = attendanceAsked;
-      await route.continue();
-    });
-    await signInWithForm(page, ACCOUNTS.siswa);
-    expect(calls).toContain('POST /api/login');
-    expect(calls).not.toContain('GET /api/privilege/access');
-    expect(askedBeforeDate).toBe(true);
-  });
+  // The desktop's: on the phone the app's service worker sits between the page and the network,
+  // and a run there found the held-back answer not held.
+  test(
+    'reaches the dashboard in two round trips: the access check in the sign-in’s answer, today’s attendance beside the dashboard’s calls',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const calls: string[] = [];
+      let attendanceAsked = false;
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (!pathname.startsWith('/api/')) return;
+        calls.push(`${request.method()} ${pathname}`);
+        if (pathname.startsWith('/api/presensi/siswa/temporary/')) attendanceAsked = true;
+      });
+      // The server's date is held back until today's attendance has been asked for: a page that
+      // waited for the date before asking would never ask, and the check below fails.
+      let askedBeforeDate = false;
+      await page.route('**/api/dashboard/utama', async (route) => {
+        for (let waited = 0; !attendanceAsked && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+        askedBeforeDate = attendanceAsked;
+        await route.continue();
+      });
+      await signInWithForm(page, ACCOUNTS.siswa);
+      expect(calls).toContain('POST /api/login');
+      expect(calls).not.toContain('GET /api/privilege/access');
+      expect(askedBeforeDate).toBe(true);
+    },
+  );
 
   test('refuses a staff account with the spec message', async ({ page }) => {
     await submitLogin(page, ACCOUNTS.guru);

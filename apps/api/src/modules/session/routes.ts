@@ -19,6 +19,9 @@ async function signIn<P>(
 ) {
   const signedIn = await login(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] }, door);
   const auth = await app.sessionAuth(req, signedIn.access_token, door);
+  // From here the request acts for the session it opened: the privilege's file links (a child's
+  // photo) are signed for that session.
+  req.auth = auth;
   return ok({ ...signedIn, privilege: await privilegeOf(app, auth) }, MSG.loginOk);
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE, ROLE } from '@madrasah/contract/access';
 import { MSG } from '@madrasah/contract/messages';
-import { roleAccess, sessions, tahunAjaran, users, waliSiswa } from '../../db/schema/index.js';
+import { roleAccess, sessions, siswa, tahunAjaran, users, waliSiswa } from '../../db/schema/index.js';
 import { roleId } from '../../db/seed/reference.js';
 import { useTestApp } from '../../../test/context.js';
 import { client } from '../../../test/http.js';
@@ -58,10 +58,19 @@ describe('POST login', () => {
     );
     const account = await createAccount(ctx.db, { role: ROLE.wali, siswaId: first!.id });
     await ctx.db.insert(waliSiswa).values({ user_id: account.id, siswa_id: second!.id });
+    // A child's photo: its link is signed for the session the sign-in opened.
+    await ctx.db.update(siswa).set({ foto: 'siswa/foto-anak.jpg' }).where(eq(siswa.id, second!.id));
     const childOf = async (header: Record<string, string>) => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: PASSWORD }, headers: header });
       return res.json().data.privilege.profile_ex.siswa_id as number;
     };
+    const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: account.email, password: PASSWORD } });
+    const [session] = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, createHash('sha256').update(signedIn.json().data.access_token).digest('hex')));
+    const foto = signedIn.json().data.privilege.profile_ex.anak.find((a: { siswa_id: number }) => a.siswa_id === second!.id).foto as string;
+    expect(foto).toMatch(new RegExp(`^siswa/foto-anak\\.jpg\\?exp=\\d+&sig=[\\w-]+&s=${session!.id}$`));
     expect(await childOf({})).toBe(first!.id);
     expect(await childOf({ [WARD_HEADER]: String(second!.id) })).toBe(second!.id);
     // Another account's choice left in the browser: the first child, as the access check answers.
