@@ -3,7 +3,7 @@ import type { Privilege } from '@madrasah/contract/schemas/session';
 import { api, type RequestOptions } from './api-client';
 
 /** The signed-in user's profile, active period and access map (GET privilege/access). */
-export const fetchPrivilege = async (options?: RequestOptions) => (await api.call(SESSION.privilegeAccess, {}, options)).data;
+const fetchPrivilege = async (options?: RequestOptions) => (await api.call(SESSION.privilegeAccess, {}, options)).data;
 
 let early: Promise<Privilege> | undefined;
 
