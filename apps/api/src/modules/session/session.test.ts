@@ -75,6 +75,8 @@ describe('POST login', () => {
     expect(await childOf({ [WARD_HEADER]: String(second!.id) })).toBe(second!.id);
     // Another account's choice left in the browser: the first child, as the access check answers.
     expect(await childOf({ [WARD_HEADER]: String(stranger!.id) })).toBe(first!.id);
+    // A header that names no child at all: the first too, never a refused sign-in.
+    for (const header of ['abc', '0', '9'.repeat(400)]) expect(await childOf({ [WARD_HEADER]: header })).toBe(first!.id);
   });
 
   it('accepts the e-mail in any letter case and with spaces around it', async () => {
