@@ -1,7 +1,8 @@
 // What a student and a guardian wait for in the browser: seven journeys in Chromium, driven by
 // Playwright, on the built portal with the demo school, each run in a new browser context. Prints
 // per journey the median of JOURNEY_RUNS runs (10) after one warm-up run, beside the peer's
-// figure. JOURNEY_PHONE=1 adds the sign-in on a phone profile (Pixel 5, Fast 3G, 4× CPU slowdown);
+// figure. JOURNEY_PHONE=1 adds the sign-in and the full page loads on a phone profile (Pixel 5,
+// Fast 3G, 4× CPU slowdown), JOURNEY_PHONE=only times the phone alone;
 // JOURNEY_ONLY='full page load' times only the journeys whose name holds that text (an A/B of one
 // change); WEB_DIST (the server's setting) serves another build.
 // Builds nothing: run `npm run build` first, then `npm run journeys -w @madrasah/bench`.
@@ -17,7 +18,8 @@ import { signInDemo } from './lib/harness.js';
 import { requireBuild, startPortal, TOKEN_KEY } from './lib/portal-process.js';
 
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 10);
-const PHONE = process.env.JOURNEY_PHONE === '1';
+const PHONE = process.env.JOURNEY_PHONE === '1' || process.env.JOURNEY_PHONE === 'only';
+const PHONE_ONLY = process.env.JOURNEY_PHONE === 'only';
 const ONLY = process.env.JOURNEY_ONLY ?? '';
 const QUIET_MS = 500;
 // A loaded machine can take seconds for one step; a step that never settles fails the bench.
@@ -125,8 +127,9 @@ function isShown({ css, card, absent }: Shown): boolean {
   return scopes.some((scope) => scope.querySelector(css) !== null);
 }
 
-// A list shows its first row or its empty state, no longer loading.
-const LIST = '.ant-spin[aria-busy=false] .ant-table :is(tr.ant-table-row, .ant-table-placeholder .ant-empty)';
+// A list shows its first row or its empty state, no longer loading: a table on a desktop, a
+// card per row on a phone.
+const LIST = '.ant-spin[aria-busy=false] :is(.ant-table tr.ant-table-row, .ant-table-placeholder .ant-empty, .table-cards .table-card, .ant-empty)';
 
 const SHOWN = {
   // The app's form, not the start screen's picture of it.
@@ -243,12 +246,16 @@ const SIGN_IN_WARM: Journey = {
   },
 };
 
+const FULL_LOADS: Journey[] = [
+  { name: 'attendance, full page load', peerMs: 210, signedIn: true, run: (tab) => visit(tab, PAGE.presensiSiswa, SHOWN.attendance) },
+  { name: 'grades, full page load', peerMs: 145, signedIn: true, run: (tab) => visit(tab, PAGE.nilaiMapel, SHOWN.grades) },
+];
+
 const JOURNEYS: Journey[] = [
   { name: 'sign-in page, cold', peerMs: 231, run: (tab) => visit(tab, '/login', SHOWN.login) },
   SIGN_IN_COLD,
   SIGN_IN_WARM,
-  { name: 'attendance, full page load', peerMs: 210, signedIn: true, run: (tab) => visit(tab, PAGE.presensiSiswa, SHOWN.attendance) },
-  { name: 'grades, full page load', peerMs: 145, signedIn: true, run: (tab) => visit(tab, PAGE.nilaiMapel, SHOWN.grades) },
+  ...FULL_LOADS,
   { name: 'attendance, from the menu', peerMs: 162, signedIn: true, run: throughMenu([], MENU.attendance) },
   // The grades' data is in the app's cache from the first visit; the second is timed.
   { name: 'grades, from the menu, data cached', peerMs: 110, signedIn: true, run: throughMenu([MENU.grades, MENU.dashboard], MENU.grades) },
@@ -281,7 +288,8 @@ const DESKTOP: Profile = { title: 'Desktop, 1280 × 800, no throttling', options
 const PHONE_PROFILE: Profile = {
   title: 'Phone: Pixel 5, Fast 3G, 4× CPU slowdown',
   options: pixel5,
-  journeys: [SIGN_IN_COLD, SIGN_IN_WARM],
+  // A phone opens the installed app on a page as often as it signs in: the full loads too.
+  journeys: [SIGN_IN_COLD, SIGN_IN_WARM, ...FULL_LOADS],
   peer: false,
   throttle: throttlePhone,
 };
@@ -332,7 +340,7 @@ try {
     for (const role of ['siswa', 'wali'] as const) {
       accounts.push({ role, email: DEMO_ACCOUNTS[role], token: await signInDemo(portal.base, DEMO_ACCOUNTS[role]) });
     }
-    for (const profile of PHONE ? [DESKTOP, PHONE_PROFILE] : [DESKTOP]) {
+    for (const profile of PHONE_ONLY ? [PHONE_PROFILE] : PHONE ? [DESKTOP, PHONE_PROFILE] : [DESKTOP]) {
       const rows: Row[] = [];
       for (const journey of profile.journeys.filter((j) => j.name.includes(ONLY))) {
         for (const account of accounts) rows.push(await measure(browser, portal.base, profile, journey, account));

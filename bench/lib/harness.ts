@@ -11,8 +11,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export type Backend = 'pglite' | 'postgres';
 export const LOCAL_POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgresql://root@127.0.0.1:5432/test';
 
-/** Backends to measure: PGlite always, PostgreSQL when the local server answers. */
+/**
+ * Backends to measure: PGlite always, PostgreSQL when the local server answers;
+ * BENCH_BACKENDS=postgres (or pglite) measures one of them alone.
+ */
 export async function backends(): Promise<Backend[]> {
+  const chosen = process.env.BENCH_BACKENDS?.split(',').filter((b): b is Backend => b === 'pglite' || b === 'postgres');
+  if (chosen?.length) return chosen;
   const c = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
   try {
     await c.connect();

@@ -19,10 +19,13 @@ const SignedInApp = lazy(loadApp);
 
 /**
  * Starts downloading the app (with its shell and the dashboard) and then the page at `path`,
- * when that is another page.
+ * when that is another page, and the visit's first calls (`startVisit`).
  */
 export function preloadApp(path: string): void {
-  void loadApp().then((app) => app.preloadPage(path));
+  void loadApp().then((app) => {
+    app.preloadPage(path);
+    app.startVisit();
+  });
 }
 
 /** The app's start: 'sign-in' while a signed-out visitor is on /login, then the app for good. */

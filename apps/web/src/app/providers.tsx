@@ -12,7 +12,7 @@ import { SessionProvider } from './session';
 
 dayjs.locale('id');
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // The API client has already told the user about a failure; a retry would repeat the toast.
@@ -42,10 +42,11 @@ const createRouter = () => createBrowserRouter([{ path: '*', element: <Routed />
 
 /**
  * What every signed-in app needs, the portal's and the staff side's: locale, notifications, the
- * query cache and the router. The theme comes from the entry, around the sign-in page too.
+ * query cache (`client`, or one of its own) and the router. The theme comes from the entry,
+ * around the sign-in page too.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const [router] = useState(createRouter);
   return (
     <ConfigProvider locale={idID}>
@@ -65,13 +66,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
 type Props = {
   /** The privilege of a sign-in the sign-in page made before the app loaded. */
   privilege?: Privilege;
+  /** A query cache made before the first render, which may already hold the visit's first calls. */
+  client?: QueryClient;
   children: ReactNode;
 };
 
 /** The portal's providers: the shared ones and the portal's session. */
-export function Providers({ privilege, children }: Props) {
+export function Providers({ privilege, client, children }: Props) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <SessionProvider privilege={privilege}>{children}</SessionProvider>
     </AppProviders>
   );

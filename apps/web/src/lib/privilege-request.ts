@@ -16,6 +16,9 @@ export function requestPrivilegeEarly(): void {
   early.catch(() => undefined);
 }
 
+/** The early access check while it is pending: the app's start reads it without taking it. */
+export const earlyPrivilege = (): Promise<Privilege> | undefined => early;
+
 /**
  * The start-up access check: the early answer when there is one, else a request of its own.
  * A failed early request is made again, so its failure is reported and handled as usual.

@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
 import { api } from '../../lib/api-client';
 
 // School years, semesters and class groups change between terms, not during a visit.
 const staleTime = 10 * 60_000;
 
+/** Every school year, newest first, with which one is active (a page's prefetch may ask for it too). */
+export const tahunAjaranQuery = queryOptions({
+  queryKey: ['lookup', 'tahun-ajaran'],
+  queryFn: async ({ signal }) => (await api.call(LOOKUP.tahunAjaran, {}, { signal })).data,
+  staleTime,
+});
+
 /** Every school year, newest first, with which one is active. */
 export function useTahunAjaranOptions() {
-  return useQuery({
-    queryKey: ['lookup', 'tahun-ajaran'],
-    queryFn: async ({ signal }) => (await api.call(LOOKUP.tahunAjaran, {}, { signal })).data,
-    staleTime,
-  });
+  return useQuery(tahunAjaranQuery);
 }
 
 /** A school year's semesters; nothing until a year is chosen. */

@@ -5,6 +5,7 @@ import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { KEHADIRAN_PAGE, type Aktivitas, type KehadiranRow } from '@madrasah/contract/schemas/kehadiran';
 import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import { PeriodFilter } from '../../../components/filter/PeriodFilter';
+import { tahunAjaranQuery } from '../../../components/filter/period-lookups';
 import { TablePage } from '../../../components/table/TablePage';
 import { prefetchTable, useTableQuery, type TableStart } from '../../../components/table/useTableQuery';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
@@ -55,6 +56,11 @@ export default function KehadiranPage() {
   return <KehadiranList key={aktivitas} aktivitas={aktivitas} title={aktivitas === AKTIVITAS.pramuka ? 'Pramuka' : 'Siswa'} />;
 }
 
-/** A visit starting here asks for the list's first page while the page renders. */
-export const prefetch: PagePrefetch = (queryClient, _privilege, { pathname }) =>
+/**
+ * A visit starting here asks for the list's first page while the page renders, and for the school
+ * years its period filter (rendered with the page, in the filter's dialog) lists.
+ */
+export const prefetch: PagePrefetch = (queryClient, _privilege, { pathname }) => {
   prefetchTable(queryClient, PRESENSI.kehadiranTable, listStart(aktivitasAt(pathname)));
+  void queryClient.prefetchQuery(tahunAjaranQuery);
+};
