@@ -1,6 +1,6 @@
 // Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown) on the built portal: three
-// runs each on /login and, signed in as the demo student, on the dashboard; prints the median
-// score and metrics per page. Builds nothing: run `npm run build` first, then
+// runs each on /login and, signed in as the demo student, on the dashboard and the attendance
+// list; prints the median score and metrics per page. Builds nothing: run `npm run build` first, then
 // `npm run lighthouse -w @madrasah/bench` (LIGHTHOUSE_RUNS changes the number of runs;
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there, to open in the Lighthouse viewer).
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { PAGE } from '@madrasah/contract/access';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.js';
 import { signInDemo } from './lib/harness.js';
 import { median } from './lib/median.js';
@@ -95,9 +96,15 @@ async function measure(port: number) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
   };
-  const dashboard: Run[] = [];
-  for (let i = 0; i < RUNS; i++) dashboard.push(await audit(browser, `dashboard-${i + 1}`, `${portal.base}/`, { ...flags, disableStorageReset: true }, signIn));
-  rows.push({ page: '/ (dashboard, siswa)', runs: dashboard });
+  for (const [name, address] of [
+    ['dashboard', '/'],
+    ['attendance', PAGE.presensiSiswa],
+  ]) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await audit(browser, `${name}-${i + 1}`, `${portal.base}${address}`, { ...flags, disableStorageReset: true }, signIn));
+    rows.push({ page: `${address} (${name}, siswa)`, runs });
+  }
   await browser.disconnect();
 }
 
