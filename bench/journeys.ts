@@ -129,7 +129,7 @@ function isShown({ css, card, absent }: Shown): boolean {
 
 // A list shows its first row or its empty state, no longer loading: a table on a desktop, a
 // card per row on a phone.
-const LIST = '.ant-spin[aria-busy=false] :is(.ant-table tr.ant-table-row, .ant-table-placeholder .ant-empty, .table-cards .table-card, .ant-empty)';
+const LIST = '.ant-spin[aria-busy=false] :is(.ant-table tr.ant-table-row, .table-cards .table-card, .ant-empty)';
 
 const SHOWN = {
   // The app's form, not the start screen's picture of it.

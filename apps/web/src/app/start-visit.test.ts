@@ -2,14 +2,17 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE, type AccessMap } from '@madrasah/contract/access';
+import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
 import { LOOKUP } from '@madrasah/contract/endpoints/lookup';
+import { PERIZINAN } from '@madrasah/contract/endpoints/perizinan';
 import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { at, fakeApi, ok } from '../../test/fake-api';
 import { studentPrivilege } from '../../test/fixtures';
 import { tokenStorage } from '../lib/token-storage';
 
-const attendance: AccessMap = { [PAGE.presensiSiswa]: { status: true, action: { view: true } } };
+const open = (page: string): AccessMap => ({ [page]: { status: true, action: { view: true } } });
+const attendance = open(PAGE.presensiSiswa);
 const noRows = () => ok({ list: [], info: { total: 0, current: 1, pageSize: 10 } });
 
 /** The early check and the visit's start, as the entry runs them, on a fresh app module (its own query cache). */
@@ -41,6 +44,22 @@ describe('startVisit', () => {
       expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([SESSION.privilegeMenu.path, PRESENSI.kehadiranTable.path, LOOKUP.tahunAjaran.path])),
     );
     expect(requests[0]?.path).toBe(SESSION.privilegeAccess.path);
+  });
+
+  // Every list page whose filter dialog (rendered hidden with the page) lists the school years.
+  it.each([
+    ['permits', PAGE.perizinanSiswa, PERIZINAN.table],
+    ['payments', PAGE.pembayaranSiswa, KEUANGAN.pembayaranTable],
+  ])("asks for the %s page's first rows and its filter's years with the menu", async (_name, page, table) => {
+    window.history.replaceState(null, '', page);
+    const requests = fakeApi({
+      [at(SESSION.privilegeAccess)]: () => ok(studentPrivilege(open(page))),
+      [at(SESSION.privilegeMenu)]: () => ok([]),
+      [at(table)]: noRows,
+      [at(LOOKUP.tahunAjaran)]: () => ok([]),
+    });
+    await visit();
+    await waitFor(() => expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([SESSION.privilegeMenu.path, table.path, LOOKUP.tahunAjaran.path])));
   });
 
   it('asks for nothing more when the check refuses the account (no active school year)', async () => {

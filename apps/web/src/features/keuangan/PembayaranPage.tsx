@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PAGE, isAllowed } from '@madrasah/contract/access';
 import { KEUANGAN } from '@madrasah/contract/endpoints/keuangan';
 import type { PembayaranRow } from '@madrasah/contract/schemas/keuangan';
+import { tahunAjaranQuery } from '../../components/filter/period-lookups';
 import { TablePage } from '../../components/table/TablePage';
 import { prefetchTable, useTableQuery, type TableStart } from '../../components/table/useTableQuery';
 import type { PagePrefetch } from '../../lib/page-prefetch';
@@ -48,5 +49,11 @@ export default function PembayaranPage() {
   );
 }
 
-/** A visit starting here asks for the list's first page while the page renders. */
-export const prefetch: PagePrefetch = (queryClient, { profile_ex }) => prefetchTable(queryClient, KEUANGAN.pembayaranTable, listStart(profile_ex.siswa_id));
+/**
+ * A visit starting here asks for the list's first page while the page renders, and for the school
+ * years its filter (rendered with the page, in the filter's dialog) lists.
+ */
+export const prefetch: PagePrefetch = (queryClient, { profile_ex }) => {
+  prefetchTable(queryClient, KEUANGAN.pembayaranTable, listStart(profile_ex.siswa_id));
+  void queryClient.prefetchQuery(tahunAjaranQuery);
+};

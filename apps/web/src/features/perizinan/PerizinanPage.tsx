@@ -7,6 +7,7 @@ import type { PerizinanRow, PerizinanStatus, PerizinanUpdateBody } from '@madras
 import type { LogActivityValue } from '../../components/table/LogActivity';
 import { ROW_ACTION } from '../../components/table/row-action-entries';
 import type { RowAction } from '../../components/table/RowActions';
+import { tahunAjaranQuery } from '../../components/filter/period-lookups';
 import { TablePage } from '../../components/table/TablePage';
 import { useConfirmedChange } from '../../components/table/useConfirmedChange';
 import { useEditModal } from '../../components/table/useEditModal';
@@ -127,5 +128,11 @@ export default function PerizinanPage() {
   );
 }
 
-/** A visit starting here asks for the list's first page while the page renders. */
-export const prefetch: PagePrefetch = (queryClient) => prefetchTable(queryClient, PERIZINAN.table);
+/**
+ * A visit starting here asks for the list's first page while the page renders, and for the school
+ * years its period filter (rendered with the page, in the filter's dialog) lists.
+ */
+export const prefetch: PagePrefetch = (queryClient) => {
+  prefetchTable(queryClient, PERIZINAN.table);
+  void queryClient.prefetchQuery(tahunAjaranQuery);
+};
