@@ -1,5 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { ANAK_KEY, WARD_HEADER } from './src/lib/anak-storage.ts';
+import { EARLY_CALLS, START_CALLS_KEY, START_CALLS_MAX } from './src/lib/start-calls.ts';
 import { TOKEN_KEY } from './src/lib/token-storage.ts';
 
 /**
@@ -8,10 +10,12 @@ import { TOKEN_KEY } from './src/lib/token-storage.ts';
  * loader, see index.html and global.css), making the choice src/app/entry.tsx makes once the
  * scripts have run. For a signed-in start it also asks, at once, for the app's chunk (with the
  * shell and the dashboard), which the entry would otherwise request only after its own download.
+ * A start on a page the session has started on before also sends that start's reads at once,
+ * with the token and the chosen child, for the API client to take (src/lib/start-calls.ts).
  * A file of its own: the server's Content-Security-Policy allows no inline script. The scripts
  * it asks for come at low priority, after what the first screen needs.
  */
-function startScript(scripts: string[], styles: string[]): string {
+export function startScript(scripts: string[], styles: string[]): string {
   return `(function () {
   var token = null;
   try {
@@ -34,6 +38,21 @@ function startScript(scripts: string[], styles: string[]): string {
   }
   ${JSON.stringify(scripts)}.forEach(function (href) { preload('modulepreload', href); });
   ${JSON.stringify(styles)}.forEach(function (href) { preload('preload', href, 'style'); });
+  if (!token) return;
+  var early = (window[${JSON.stringify(EARLY_CALLS)}] = {});
+  try {
+    var store = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}) !== null ? localStorage : sessionStorage;
+    var urls = (JSON.parse(store.getItem(${JSON.stringify(START_CALLS_KEY)}) || '{}') || {})[path] || [];
+    var ward = sessionStorage.getItem(${JSON.stringify(ANAK_KEY)}) || localStorage.getItem(${JSON.stringify(ANAK_KEY)});
+    var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+    if (ward) headers[${JSON.stringify(WARD_HEADER)}] = ward;
+    urls.slice(0, ${START_CALLS_MAX}).forEach(function (url) {
+      if (typeof url !== 'string' || url.indexOf('/api/') !== 0) return;
+      var response = fetch(url, { headers: headers });
+      response.catch(function () {});
+      early[url] = { authorization: headers.Authorization, ward: ward, response: response };
+    });
+  } catch (e) {}
 })();
 `;
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../packages/contract/src/endpoint';
 import { SESSION } from '../../packages/contract/src/endpoints/session';
 import { MSG } from '../../packages/contract/src/messages';
+import { START_CALLS_KEY } from '../../apps/web/src/lib/start-calls';
 import { presensiCard } from '../fixtures/presensi';
 import { ACCOUNTS, openMainMenu, signIn } from '../fixtures/session';
 
@@ -122,6 +123,40 @@ test.describe('installable app', () => {
     await expect(page.locator('.ant-notification-notice', { hasText: CLOCK_IN_OFFLINE })).toContainText('Anda sedang luring');
     await expect(page.getByRole('dialog', { name: 'Rekam Kehadiran' })).toBeHidden();
     await context.setOffline(false);
+  });
+
+  test("a page opened again sends its first reads before the app's code has run, and each only once", async ({ page }) => {
+    // Which script sent each call: the start script is a classic script, the app's are modules.
+    await page.addInitScript(() => {
+      const sent: [string, string][] = [];
+      const fetchOf = window.fetch.bind(window);
+      Object.assign(window, { sentBy: sent });
+      window.fetch = (input, init) => {
+        sent.push([String(input), (document.currentScript as HTMLScriptElement | null)?.src ?? '']);
+        return fetchOf(input, init);
+      };
+    });
+    // A guardian: the chosen child travels with the early reads too.
+    await signIn(page, ACCOUNTS.wali);
+    await page.waitForFunction(([key, menu]) => (sessionStorage.getItem(key) ?? '').includes(menu), [
+      START_CALLS_KEY,
+      `/api${urlOf(SESSION.privilegeMenu)}`,
+    ] as const);
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByText(/Selamat datang/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const sentBy = await page.evaluate(() => (window as unknown as { sentBy: [string, string][] }).sentBy);
+    const byStartScript = sentBy.filter(([, script]) => /\/assets\/start-[\w-]+\.js$/.test(script)).map(([url]) => url);
+    expect(byStartScript).toEqual(expect.arrayContaining([`/api${urlOf(SESSION.privilegeAccess)}`, `/api${urlOf(SESSION.privilegeMenu)}`]));
+    // The app took their answers: no read went twice.
+    expect(reads.length).toBeGreaterThanOrEqual(byStartScript.length);
+    expect(reads).toEqual([...new Set(reads)]);
   });
 
   // The side menu is the desktop's.

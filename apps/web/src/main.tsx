@@ -4,14 +4,16 @@ import { Entry, StafEntry, preloadApp } from './app/entry';
 import { registerServiceWorker } from './lib/app-update';
 import { DOOR } from './lib/door';
 import { requestPrivilegeEarly } from './lib/privilege-request';
+import { startCalls } from './lib/start-calls';
 import { tokenStorage } from './lib/token-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
 // Signed in, the access check needs only the token: it runs alongside the download of the
-// app's and the page's code.
+// app's and the page's code. The start's reads are noted for the next start on this page.
 if (DOOR === 'portal' && tokenStorage.get() !== null) {
+  startCalls.begin(() => tokenStorage.storage());
   requestPrivilegeEarly();
   preloadApp(window.location.pathname);
 }

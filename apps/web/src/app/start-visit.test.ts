@@ -9,18 +9,37 @@ import { PRESENSI } from '@madrasah/contract/endpoints/presensi';
 import { SESSION } from '@madrasah/contract/endpoints/session';
 import { at, fakeApi, ok } from '../../test/fake-api';
 import { studentPrivilege } from '../../test/fixtures';
+import { START_CALLS_KEY } from '../lib/start-calls';
 import { tokenStorage } from '../lib/token-storage';
 
 const open = (page: string): AccessMap => ({ [page]: { status: true, action: { view: true } } });
 const attendance = open(PAGE.presensiSiswa);
 const noRows = () => ok({ list: [], info: { total: 0, current: 1, pageSize: 10 } });
 
+/** The API of an attendance visit; the access check answers as `check` does (the student's privilege). */
+const attendanceApi = (check: () => ReturnType<typeof ok> | Promise<never> = () => ok(studentPrivilege(attendance))) =>
+  fakeApi({
+    [at(SESSION.privilegeAccess)]: check,
+    [at(SESSION.privilegeMenu)]: () => ok([]),
+    [at(PRESENSI.kehadiranTable)]: noRows,
+    [at(LOOKUP.tahunAjaran)]: () => ok([]),
+  });
+
 /** The early check and the visit's start, as the entry runs them, on a fresh app module (its own query cache). */
 async function visit() {
+  const { startCalls } = await import('../lib/start-calls');
   const { requestPrivilegeEarly } = await import('../lib/privilege-request');
   const { startVisit } = await import('./index');
+  startCalls.begin(() => localStorage);
   requestPrivilegeEarly();
   startVisit();
+}
+
+/** The access check's answer kept by an earlier visit of the session, as the fresh app module reads it. */
+async function keep(privilege: object) {
+  const { api } = await import('../lib/api-client');
+  const endpoints = await import('@madrasah/contract/endpoints/session');
+  api.keepAnswer(endpoints.SESSION.privilegeAccess, privilege as never);
 }
 
 // Nothing is rendered in these tests: what a visit asks for must not wait for React.
@@ -33,12 +52,7 @@ describe('startVisit', () => {
   afterEach(() => tokenStorage.clear());
 
   it("asks for the menu, the page's first rows and its filter's years as soon as the early access check answers", async () => {
-    const requests = fakeApi({
-      [at(SESSION.privilegeAccess)]: () => ok(studentPrivilege(attendance)),
-      [at(SESSION.privilegeMenu)]: () => ok([]),
-      [at(PRESENSI.kehadiranTable)]: noRows,
-      [at(LOOKUP.tahunAjaran)]: () => ok([]),
-    });
+    const requests = attendanceApi();
     await visit();
     await waitFor(() =>
       expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([SESSION.privilegeMenu.path, PRESENSI.kehadiranTable.path, LOOKUP.tahunAjaran.path])),
@@ -60,6 +74,29 @@ describe('startVisit', () => {
     });
     await visit();
     await waitFor(() => expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([SESSION.privilegeMenu.path, table.path, LOOKUP.tahunAjaran.path])));
+  });
+
+  // The rows are asked for with a POST (the table's query in its body): only the GETs are kept.
+  it("keeps the start's reads for the next start on this page", async () => {
+    attendanceApi();
+    await visit();
+    await waitFor(() => expect(localStorage.getItem(START_CALLS_KEY)).not.toBeNull());
+    const reads = (JSON.parse(localStorage.getItem(START_CALLS_KEY)!) as Record<string, string[]>)[PAGE.presensiSiswa];
+    expect(reads).toEqual([SESSION.privilegeAccess, SESSION.privilegeMenu, LOOKUP.tahunAjaran].map((endpoint) => `/api${endpoint.path}`));
+  });
+
+  it("starts a second visit from the check's kept answer: the menu and the rows go before the check answers", async () => {
+    await keep(studentPrivilege(attendance));
+    const requests = attendanceApi(() => new Promise(() => undefined));
+    await visit();
+    await waitFor(() => expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([SESSION.privilegeMenu.path, PRESENSI.kehadiranTable.path])));
+  });
+
+  it('waits for the check when the kept answer is not one this version reads', async () => {
+    await keep({ ...studentPrivilege(attendance), profile: undefined });
+    const requests = attendanceApi();
+    await visit();
+    await waitFor(() => expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining([SESSION.privilegeMenu.path, PRESENSI.kehadiranTable.path])));
   });
 
   it('asks for nothing more when the check refuses the account (no active school year)', async () => {

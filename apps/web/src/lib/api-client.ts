@@ -4,17 +4,16 @@ import { SESSION } from '@madrasah/contract/endpoints/session';
 import { LIMITS } from '@madrasah/contract/limits';
 import { MSG } from '@madrasah/contract/messages';
 import type { PublicConfig } from '@madrasah/contract/schemas/session';
-import { anakStorage } from './anak-storage';
+import { WARD_HEADER, anakStorage } from './anak-storage';
 import { DOOR, SIGN_IN_PATH } from './door';
 import { DOOR_TEXT } from './door-texts';
 import { notify } from './notify';
 import { OFFLINE_TEXT, isOffline } from './offline';
 import { isOfflineRead, offlineCopies, offlineStatus } from './offline-copies';
+import { startCalls, takeEarlyCall } from './start-calls';
 import { tokenStorage } from './token-storage';
 
 const BASE = '/api';
-/** The request header naming a guardian's chosen child (the API's platform/wali-siswa.ts). */
-export const WARD_HEADER = 'X-Siswa-Id';
 
 export type RequestOptions = {
   /**
@@ -66,14 +65,19 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
+  const url = `${BASE}${path}`;
+  if (method === 'GET') startCalls.note(url);
+  // A read the start script already sent (lib/start-calls.ts) is answered by its response.
+  const early = method === 'GET' ? takeEarlyCall(url, headers.Authorization, headers[WARD_HEADER]) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if (options.signal?.aborted) throw err;
     const storage = tokenStorage.storage();
@@ -239,6 +243,16 @@ export const api = {
     const token = tokenStorage.get();
     const storage = tokenStorage.storage();
     if (isOfflineRead(endpoint) && token && storage) offlineCopies.save(storage, token, urlOf(endpoint), { status: true, message: MSG.ok, data });
+  },
+  /**
+   * The last answer kept for an offline read (a GET without parameters) in this session, or
+   * undefined. What an older version of the app kept may lack a field the code reads now.
+   */
+  keptAnswer: <E extends Endpoint>(endpoint: E): CallData<E> | undefined => {
+    const token = tokenStorage.get();
+    const storage = tokenStorage.storage();
+    const copy = isOfflineRead(endpoint) && token && storage ? offlineCopies.read(storage, token, urlOf(endpoint)) : undefined;
+    return copy?.envelope.data as CallData<E> | undefined;
   },
   /**
    * Calls a `file` endpoint that answers a document itself (a receipt's PDF): its bytes as a

@@ -1,4 +1,5 @@
 import { DOOR } from './door';
+import { START_CALLS_KEY } from './start-calls';
 
 /** The portal's token; also read by the start script that vite-start-screen.ts builds into index.html. */
 export const TOKEN_KEY = 'madrasah.token';
@@ -28,7 +29,9 @@ export const tokenStorage = {
   clear(): void {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
-    localStorage.removeItem(OFFLINE_COPIES_KEY);
-    sessionStorage.removeItem(OFFLINE_COPIES_KEY);
+    for (const kept of [OFFLINE_COPIES_KEY, START_CALLS_KEY]) {
+      localStorage.removeItem(kept);
+      sessionStorage.removeItem(kept);
+    }
   },
 };
