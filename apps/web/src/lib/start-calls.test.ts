@@ -18,10 +18,11 @@ const Y = read('/y');
 const answer = (a: number) => new Response(JSON.stringify({ status: true, message: 'Berhasil', data: { a } }), { status: 200 });
 const fetchMock = vi.fn<typeof fetch>();
 
-/** The start script as index.html runs it, on the page at `path`. */
+/** A full load of the page at `path`: the start script as index.html runs it, then the entry's start (main.tsx). */
 function runStartScript(path: string) {
   window.history.replaceState(null, '', path);
   new Function(startScript([], []))();
+  startCalls.begin(() => tokenStorage.storage());
 }
 
 const learned = (storage: Storage) => JSON.parse(storage.getItem(START_CALLS_KEY) ?? '{}') as Record<string, string[]>;
@@ -102,6 +103,18 @@ describe("a start's reads", () => {
     await api.call(X);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(fetchMock.mock.calls[3]![1]?.headers).toMatchObject({ Authorization: 'Bearer t2' });
+  });
+
+  it('are dropped once the user acts or another page is shown: a read after that asks the server', async () => {
+    localStorage.setItem(TOKEN_KEY, 't1');
+    localStorage.setItem(START_CALLS_KEY, JSON.stringify({ '/': ['/api/x', '/api/y'] }));
+    runStartScript('/');
+    window.dispatchEvent(new Event('keydown'));
+    await api.call(X);
+    runStartScript('/');
+    window.history.replaceState(null, '', '/profile');
+    await api.call(Y);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/x', '/api/y', '/api/x', '/api/x', '/api/y', '/api/y']);
   });
 
   it('are not sent signed out, on the staff side, or outside the API', () => {

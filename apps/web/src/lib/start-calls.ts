@@ -2,10 +2,11 @@
  * A signed-in visit's first reads, sent before the app's code has arrived.
  *
  * The app notes the reads a start begins with (the access check, the menu, the page's first
- * data, the shell's own) and keeps them for the page it started on. The next start on that page, the start script (vite-start-screen.ts)
- * sends them again with the session's token while the code still downloads, and the API client
- * takes their answers instead of asking again (`takeEarlyCall`). No module import here: the
- * build reads these names for the start script.
+ * data, the shell's own) and keeps them for the page it started on. The next start on that
+ * page, the start script (vite-start-screen.ts) sends them again with the session's token while
+ * the code still downloads, and the API client takes their answers instead of asking again
+ * (`takeEarlyCall`). A start lasts until the user first acts (a tap, a key) or another page is
+ * shown. No module import here: the build reads these names for the start script.
  */
 
 /** Where the noted reads are kept, beside the token and cleared with it: { [pathname]: urls }. */
@@ -21,22 +22,38 @@ const PAGES_MAX = 10;
 export type EarlyCall = { authorization: string; ward: string | null; response: Promise<Response> };
 type Learned = Record<string, string[]>;
 
-const earlyCalls = (): Record<string, EarlyCall> | undefined => (globalThis as unknown as Record<string, Record<string, EarlyCall> | undefined>)[EARLY_CALLS];
+type Start = { pathname: string; storage: () => Storage | null; urls: string[] };
+/** The start under way: its page, where the session keeps its token, and its reads so far. */
+let current: Start | undefined;
+
+const earlyCalls = globalThis as unknown as Record<typeof EARLY_CALLS, Record<string, EarlyCall> | undefined>;
 
 /**
- * The start script's answer for `url`, when it asked with the same token and child; taken once,
- * so a later call of the same read asks the server again.
+ * The start is over: nothing more is noted, and the start script's answers the app has not taken
+ * are dropped (the user may since have changed what they read).
+ */
+function end(): void {
+  current = undefined;
+  delete earlyCalls[EARLY_CALLS];
+}
+
+/** The start under way, if any, ended once another page is shown. */
+function underWay(): Start | undefined {
+  if (current && window.location.pathname !== current.pathname) end();
+  return current;
+}
+
+/**
+ * The start script's answer for `url` while the start is under way, when it asked with the same
+ * token and child; taken once, so a later call of the same read asks the server again.
  */
 export function takeEarlyCall(url: string, authorization: string | undefined, ward: string | undefined): Promise<Response> | undefined {
-  const calls = earlyCalls();
-  const call = calls?.[url];
+  const calls = underWay() && earlyCalls[EARLY_CALLS];
+  const call = calls ? calls[url] : undefined;
   if (!calls || !call) return undefined;
   delete calls[url];
   return call.authorization === authorization && call.ward === (ward ?? null) ? call.response : undefined;
 }
-
-/** The start being noted: its page, where the session keeps its token, and its reads so far. */
-let current: { pathname: string; storage: () => Storage | null; urls: string[] } | undefined;
 
 function keep(storage: Storage | null, pathname: string, urls: string[]): void {
   if (!storage) return;
@@ -51,21 +68,17 @@ function keep(storage: Storage | null, pathname: string, urls: string[]): void {
 }
 
 export const startCalls = {
-  /**
-   * A signed-in start begins (main.tsx): the reads sent from now on are the start's, until the
-   * user first acts (a tap, a key) or another page is shown.
-   */
+  /** A signed-in start begins (main.tsx): the reads sent from now on are the start's. */
   begin(storage: () => Storage | null): void {
     current = { pathname: window.location.pathname, storage, urls: [] };
-    const stop = () => (current = undefined);
-    window.addEventListener('pointerdown', stop, { once: true, capture: true });
-    window.addEventListener('keydown', stop, { once: true, capture: true });
+    window.addEventListener('pointerdown', end, { once: true, capture: true });
+    window.addEventListener('keydown', end, { once: true, capture: true });
   },
   /** A read the API client sends (its url under /api): kept for the next start on this page. */
   note(url: string): void {
-    if (current && window.location.pathname !== current.pathname) current = undefined;
-    if (!current || current.urls.includes(url) || current.urls.length >= START_CALLS_MAX) return;
-    current.urls.push(url);
-    keep(current.storage(), current.pathname, current.urls);
+    const start = underWay();
+    if (!start || start.urls.includes(url) || start.urls.length >= START_CALLS_MAX) return;
+    start.urls.push(url);
+    keep(start.storage(), start.pathname, start.urls);
   },
 };
