@@ -9,7 +9,7 @@ import { DOOR, SIGN_IN_PATH } from './door';
 import { DOOR_TEXT } from './door-texts';
 import { notify } from './notify';
 import { OFFLINE_TEXT, isOffline } from './offline';
-import { isOfflineRead, offlineCopies, offlineStatus } from './offline-copies';
+import { isOfflineRead, offlineCopies, offlineStatus, type OfflineCopy } from './offline-copies';
 import { startCalls, takeEarlyCall } from './start-calls';
 import { tokenStorage } from './token-storage';
 
@@ -80,8 +80,7 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
       }));
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    const storage = tokenStorage.storage();
-    const copy = offlineRead && token && storage ? offlineCopies.read(storage, token, path) : undefined;
+    const copy = offlineRead ? keptCopy(token, path) : undefined;
     if (copy) {
       offlineStatus.served(copy.at);
       return copy.envelope as Envelope<T>;
@@ -109,6 +108,12 @@ async function request<T>(method: Endpoint['method'], path: string, body: unknow
   );
   if (!options.silent) report(response, error, refusal !== undefined, token !== null, options);
   throw error;
+}
+
+/** The answer kept at `path` for the session of `token`, in the storage that holds it. */
+function keptCopy(token: string | null, path: string): OfflineCopy | undefined {
+  const storage = tokenStorage.storage();
+  return token && storage ? offlineCopies.read(storage, token, path) : undefined;
 }
 
 /**
@@ -249,9 +254,7 @@ export const api = {
    * undefined. What an older version of the app kept may lack a field the code reads now.
    */
   keptAnswer: <E extends Endpoint>(endpoint: E): CallData<E> | undefined => {
-    const token = tokenStorage.get();
-    const storage = tokenStorage.storage();
-    const copy = isOfflineRead(endpoint) && token && storage ? offlineCopies.read(storage, token, urlOf(endpoint)) : undefined;
+    const copy = isOfflineRead(endpoint) ? keptCopy(tokenStorage.get(), urlOf(endpoint)) : undefined;
     return copy?.envelope.data as CallData<E> | undefined;
   },
   /**
