@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { openKeptPglite } from './kept-pglite.js';
 import { createThrowawayDatabase } from './throwaway-db.js';
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
@@ -17,8 +18,9 @@ const preparedSource = () => (backend === 'pglite' ? inject('pgliteImageFile') :
  */
 export async function openTestDatabase({ worker = true, source = preparedSource() } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (backend === 'pglite') {
+    if (worker) return { database: await openKeptPglite(source), drop: async () => {} };
     const image = new Blob([fs.readFileSync(source)]);
-    return { database: await openPglite(undefined, { worker, image }), drop: async () => {} };
+    return { database: await openPglite(undefined, { image }), drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backend, openTestDatabase } from '../../../test/database.js';
 import { openDemoDatabase } from '../../../test/demo-database.js';
 import { createThrowawayDatabase } from '../../../test/throwaway-db.js';
@@ -41,10 +41,19 @@ async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
   return database;
 }
 
-/** A new installation as the server leaves it before any school is set up: migrated, with the regions (a copy of the prepared one, cheap). */
-async function newInstallation(): Promise<Database> {
-  const { database, drop } = await openTestDatabase({ worker: false });
-  cleanups.push(async () => {
+/** What the test that runs now opened, closed after it. */
+const afterTest: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(afterTest.splice(0).map((c) => c()));
+});
+
+/**
+ * A new installation as the server leaves it before any school is set up: migrated, with the
+ * regions (a copy of the prepared one, cheap); closed after the test (`forFile`: after the file).
+ */
+async function newInstallation({ forFile = false } = {}): Promise<Database> {
+  const { database, drop } = await openTestDatabase();
+  (forFile ? cleanups : afterTest).push(async () => {
     await database.close();
     await drop();
   });
@@ -165,7 +174,7 @@ describe('backup and restore of the demo school', () => {
 async function smallSchool(name: string, { upTo, store = 'disk', files = 1 }: { upTo?: number; store?: 'disk' | 'database'; files?: number } = {}) {
   let database: Database;
   if (upTo === undefined) {
-    database = await newInstallation();
+    database = await newInstallation({ forFile: true });
     await database.db.execute(sql`TRUNCATE kelurahan, kecamatan, kabkot, provinsi CASCADE`);
   } else {
     database = await emptyDatabase(backend);
