@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client.js';
 import { backend } from './database.js';
 import { openKeptPglite } from './kept-pglite.js';
 
-const rows = async <T>(database: Database, query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
+const rows = async <T>(database: Database, query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
 /** What a file could notice of the one before it. */
 const state = async (database: Database) => ({

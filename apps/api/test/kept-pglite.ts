@@ -63,14 +63,15 @@ const SEQUENCES = `
 
 const idle = new Map<string, Kept[]>();
 
-const rowsOf = async <T>(database: Database, query: string): Promise<T[]> => (await database.db.execute(sql.raw(query))).rows as T[];
+const rowsOf = async <T>(database: Database, query: string): Promise<T[]> => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const shapeOf = async (database: Database) => (await rowsOf<{ shape: string }>(database, SHAPE))[0]!.shape;
 
 async function readBaseline(database: Database): Promise<Baseline> {
-  const [{ shape }] = await rowsOf<{ shape: string }>(database, SHAPE);
+  const shape = await shapeOf(database);
   const tables = [];
   for (const { name, columns } of await rowsOf<{ name: string; columns: string }>(database, TABLES)) {
-    const [{ rows }] = await rowsOf<{ rows: unknown[] | null }>(database, `SELECT json_agg(t) AS rows FROM ${name} t`);
-    tables.push({ name, columns, rows: rows ?? [] });
+    const [table] = await rowsOf<{ rows: unknown[] | null }>(database, `SELECT json_agg(t) AS rows FROM ${name} t`);
+    tables.push({ name, columns, rows: table?.rows ?? [] });
   }
   return { shape, tables, sequences: await rowsOf(database, SEQUENCES) };
 }
@@ -83,8 +84,7 @@ async function reset({ database, baseline }: Kept) {
   // reset the settings, to other values than a new session's, and drop the prepared statements
   // node-postgres's connection, which stays, knows it made: their texts are fixed in the code.)
   for (const statement of ['CLOSE ALL', 'UNLISTEN *', 'DISCARD TEMP', 'SELECT pg_advisory_unlock_all()']) await database.db.execute(sql.raw(statement));
-  const [{ shape }] = await rowsOf<{ shape: string }>(database, SHAPE);
-  if (shape !== baseline.shape) throw new Error('the file changed the database’s shape or its session’s settings');
+  if ((await shapeOf(database)) !== baseline.shape) throw new Error('the file changed the database’s shape or its session’s settings');
   await database.db.transaction(async (tx) => {
     // Triggers (foreign keys among them) stay quiet while the image's rows go back in any order.
     await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
