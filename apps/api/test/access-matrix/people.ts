@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { AKTIVITAS } from '@madrasah/contract/schemas/presensi';
 import type { Db } from '../../src/db/client.js';
 import {
   alumni,
@@ -109,7 +110,15 @@ export async function targetOf(db: Db, siswaId: number, alumniId: number, userEm
       .from(konsultasi)
       .where(and(eq(konsultasi.siswa_id, siswaId), eq(konsultasi.status, 'Draft'), eq(konsultasi.tipe, 'Siswa'))),
   );
-  const presensi = await first(db.select().from(presensiSiswa).where(eq(presensiSiswa.siswa_id, siswaId)).orderBy(desc(presensiSiswa.tgl)));
+  // A class day's record: the day's clock-in route reads only those (the last demo day is a
+  // scouting Saturday when the run falls on a Sunday).
+  const presensi = await first(
+    db
+      .select()
+      .from(presensiSiswa)
+      .where(and(eq(presensiSiswa.siswa_id, siswaId), eq(presensiSiswa.aktivitas, AKTIVITAS.kelas)))
+      .orderBy(desc(presensiSiswa.tgl)),
+  );
   const subject = await first(
     db
       .select()
