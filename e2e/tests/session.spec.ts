@@ -34,10 +34,11 @@ test.describe('sign-in', () => {
         if (pathname.startsWith('/api/presensi/siswa/temporary/')) attendanceAsked = true;
       });
       // The server's date is held back until today's attendance has been asked for: a page that
-      // waited for the date before asking would never ask, and the check below fails.
+      // waited for the date before asking would never ask, and the check below fails. The bound is
+      // generous: on a busy machine a run found the ask still on its way after 5 s.
       let askedBeforeDate = false;
       await page.route('**/api/dashboard/utama', async (route) => {
-        for (let waited = 0; !attendanceAsked && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+        for (let waited = 0; !attendanceAsked && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
         askedBeforeDate = attendanceAsked;
         await route.continue();
       });
