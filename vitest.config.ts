@@ -8,7 +8,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Those that send every route a valid request run on PGlite: its single connection is where a
 // service that reads through the pool inside its own transaction hangs for good, which
 // PostgreSQL's pool hides. The fuzz (bad inputs, refused before any service) and the sorts run
-// on the server when there is one: there they cost ~40% less CPU (docs/testing.md). The module
+// on the server when there is one: there they cost a third less CPU, the server's own included
+// (docs/testing.md). The module
 // tests run on both.
 const proofs = (...names: string[]) => names.map((name) => `apps/api/src/platform/${name}.test.ts`);
 const PROOFS_ON_PGLITE = proofs('access-matrix', 'staff-access-matrix', 'round-trip');
