@@ -9,8 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // service that reads through the pool inside its own transaction hangs for good, which
 // PostgreSQL's pool hides. The fuzz (bad inputs, refused before any service) and the sorts run
 // on the server when there is one: there they cost a third less CPU, the server's own included
-// (docs/testing.md). The module
-// tests run on both.
+// (docs/testing.md). The module tests run on both.
 const proofs = (...names: string[]) => names.map((name) => `apps/api/src/platform/${name}.test.ts`);
 const PROOFS_ON_PGLITE = proofs('access-matrix', 'staff-access-matrix', 'round-trip');
 const PROOFS_ON_SERVER = proofs('fuzz-portal', 'fuzz-staf', 'table-sort');
