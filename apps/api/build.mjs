@@ -1,5 +1,5 @@
 // Bundles the API (with the shared contract inlined) into dist/main.js and copies the
-// migrations and the embedded database's worker beside it, so production runs plain JavaScript.
+// migrations and the embedded database's worker (two plain files) beside it, so production runs plain JavaScript.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,4 +19,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-fs.cpSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+for (const file of ['pglite-worker.mjs', 'pglite-wire.mjs']) fs.cpSync(`src/db/${file}`, `dist/${file}`);

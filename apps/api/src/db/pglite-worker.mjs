@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWire } from './pglite-wire.mjs';
 
 /** @type {{ dataDir?: string; socketPath: string; image?: Blob; session: string }} */
 const { dataDir, socketPath, image, session } = workerData;
@@ -20,11 +20,10 @@ try {
   // The server's pool keeps one connection (a transaction holds it and nothing interleaves);
   // room for a few more lets the pool's replacement for a connection it dropped after an error
   // connect while the old one is still being closed here.
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
-  await server.start();
+  const server = await serveWire(db, { path: socketPath, maxConnections: 4 });
   parentPort?.on('message', async (message) => {
     if (message !== 'close') return;
-    await server.stop();
+    await server.close();
     await db.close();
     parentPort?.postMessage({ closed: true });
   });
