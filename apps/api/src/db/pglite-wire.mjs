@@ -49,7 +49,9 @@ export async function serveWire(db, { path, maxConnections }) {
           out = await db.execProtocolRaw(job.bytes);
         } catch {
           // PGlite answers a failed statement with an error message; a throw means the session is
-          // unusable for this connection, which its client then learns by the closed socket.
+          // unusable for this connection, which its client then learns by the closed socket. It
+          // keeps the session until its close has rolled back whatever the call left open.
+          owner = job.conn;
           job.conn.socket.destroy();
           continue;
         }

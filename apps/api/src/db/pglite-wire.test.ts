@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveWire } from './pglite-wire.mjs';
 
 // The wire server in front of the embedded database (pglite-wire.mjs), on a PGlite of its own:
@@ -122,6 +122,26 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database on the
     (a as unknown as { connection: { stream: net.Socket } }).connection.stream.destroy();
     expect((await counted).rows[0]?.n).toBe(0);
     expect((await b.query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+  });
+
+  it('rolls back what a call PGlite could not answer left open, and lets the others go on', async () => {
+    // PGlite answers a refused statement with an error message; should a call throw instead, after
+    // it began a transaction, the connection is closed and the transaction must not outlive it.
+    const execute = db.execProtocolRaw.bind(db);
+    const spy = vi.spyOn(db, 'execProtocolRaw').mockImplementation(async (bytes, options) => {
+      const answer = await execute(bytes, options);
+      if (Buffer.from(bytes).includes('wire_throws')) throw new Error('PGlite failed');
+      return answer;
+    });
+    try {
+      const [a, b] = [await connect(), await connect()];
+      a.on('error', () => undefined); // the closed connection is the point
+      await expect(a.query('BEGIN; INSERT INTO wire_probe VALUES (4); SELECT 1 AS wire_throws')).rejects.toThrow();
+      expect((await b.query<{ n: number }>('SELECT count(*)::int AS n FROM wire_probe WHERE n = 4')).rows[0]?.n).toBe(0);
+      expect(db.isInTransaction()).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers the next statement after one it refused, on the same connection', async () => {
