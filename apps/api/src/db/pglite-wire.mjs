@@ -78,8 +78,11 @@ export async function serveWire(db, { path, maxConnections }) {
       this.socket = socket;
       connections.add(this);
       this.started = false;
-      /** @type {Buffer} bytes of a message not yet complete */
-      this.pending = Buffer.alloc(0);
+      /** @type {Buffer[]} bytes received and not yet run: the start of a message not yet whole */
+      this.parts = [];
+      this.buffered = 0;
+      /** How many bytes that message needs before looking again. */
+      this.need = 0;
       socket.on('data', (chunk) => this.receive(chunk));
       socket.on('error', () => socket.destroy());
       socket.on('close', () => closed(this));
@@ -87,16 +90,22 @@ export async function serveWire(db, { path, maxConnections }) {
 
     /** @param {Buffer} chunk */
     receive(chunk) {
-      let data = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
-      this.pending = Buffer.alloc(0);
+      this.parts.push(chunk);
+      this.buffered += chunk.length;
+      // A large message (a file's bytes) comes in many chunks: they are joined once, when it is whole.
+      if (this.buffered < this.need) return;
+      let data = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.buffered);
+      this.parts = [];
+      this.buffered = 0;
+      this.need = 0;
       if (!this.started) {
-        if (data.length < 8 || data.length < data.readInt32BE(0)) return void (this.pending = data);
+        if (data.length < 8 || data.length < data.readInt32BE(0)) return this.keep(data, data.length < 8 ? 8 : data.readInt32BE(0));
         const length = data.readInt32BE(0);
         if (length < 8) return void this.socket.destroy();
         const code = data.readInt32BE(4);
         if (code === SSL_REQUEST) {
           this.socket.write('N'); // no TLS on a private socket; the client goes on in plain text
-          return void this.receive(data.subarray(length));
+          return data.length > length ? this.receive(data.subarray(length)) : undefined;
         }
         // PGlite has one session and nothing to cancel it with.
         if (code === CANCEL_REQUEST) return void this.socket.destroy();
@@ -104,7 +113,7 @@ export async function serveWire(db, { path, maxConnections }) {
         this.enqueue(data.subarray(0, length));
         data = data.subarray(length);
       }
-      // Every complete message goes in one call; the rest waits for the next chunk.
+      // Every complete message goes in one call; the rest waits for more.
       let end = 0;
       while (data.length - end >= 5) {
         const size = 1 + data.readInt32BE(end + 1);
@@ -113,8 +122,16 @@ export async function serveWire(db, { path, maxConnections }) {
         end += size;
       }
       if (end > 0) this.enqueue(data.subarray(0, end));
+      const rest = data.subarray(end);
+      if (rest.length) this.keep(rest, rest.length >= 5 ? 1 + rest.readInt32BE(1) : 5);
+    }
+
+    /** Keeps the start of a message until `need` bytes of it have come. @param {Buffer} rest @param {number} need */
+    keep(rest, need) {
       // A copy, so that the socket's chunk is not held by a few leftover bytes.
-      this.pending = Buffer.from(data.subarray(end));
+      this.parts = [Buffer.from(rest)];
+      this.buffered = rest.length;
+      this.need = need;
     }
 
     /** @param {Uint8Array} bytes */

@@ -101,6 +101,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database on the
     expect(rows[0]?.s.length).toBe(4_000_000);
   });
 
+  it('takes a large message that arrives in many chunks', async () => {
+    const client = await connect();
+    const big = 'y'.repeat(3_000_000);
+    const { rows } = await client.query<{ n: number }>({ text: 'SELECT length($1::text) AS n', values: [big] });
+    expect(rows[0]?.n).toBe(3_000_000);
+  });
+
   it('keeps the session for a connection inside its transaction: another never sees it half done', async () => {
     const [a, b] = [await connect(), await connect()];
     await a.query('BEGIN');
