@@ -75,3 +75,21 @@ describe('formatTime', () => {
     expect(formatTime(null)).toBe('-');
   });
 });
+
+describe('the numbers written out by hand', () => {
+  // The same figures as Intl.NumberFormat's Indonesian, which the formatters no longer load.
+  const intl = (min: number, max: number) => new Intl.NumberFormat('id-ID', { minimumFractionDigits: min, maximumFractionDigits: max });
+  const values = [0, 0.5, 0.125, 0.135, 1.005, 2.675, 7, 12.345, 99.995, 999.999, 1000, 1234.5, 1012.5, 999999.995, 1500000, 123456789.126, 2 ** 40 + 0.25];
+  const samples = [...values, ...values.filter((v) => v > 0).map((v) => -v), ...Array.from({ length: 500 }, (_, i) => ((i * 7919) % 100003) / 7 - 5000)];
+
+  it('match Intl to the digit, for money and for 2-decimal figures', () => {
+    for (const v of samples) {
+      expect(formatThousands(v), String(v)).toBe(intl(0, 2).format(v));
+      expect(formatScore(v), String(v)).toBe(intl(2, 2).format(v));
+    }
+  });
+  it('show a value that rounds to zero without a minus sign', () => {
+    expect(formatScore(-0.001)).toBe('0,00');
+    expect(formatThousands(-0.001)).toBe('0');
+  });
+});

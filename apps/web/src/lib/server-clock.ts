@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@madrasah/contract/limits';
+import { wallClock } from './zone-clock';
 
 /** The server's time as it answered, pinned to this page's monotonic clock. */
 export type ServerClock = {
@@ -19,16 +20,9 @@ export function serverNow(clock: ServerClock, monotonicNow: number = performance
   return new Date(Date.parse(clock.serverTime) + (monotonicNow - clock.receivedAt));
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** HH:MM:SS (24-hour) of an instant in a time zone. */
 export function formatClockTime(instant: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return wallClock(instant, timeZone).slice(11);
 }
 
 /** The server's time as HH:MM:SS, refreshed every 500 ms (spec 01 section 9). */

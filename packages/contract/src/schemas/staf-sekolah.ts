@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { JADWAL_HARI } from '../jadwal.js';
 import { MSG } from '../messages.js';
+import { ZONA_WAKTU } from '../zona-waktu.js';
 import { digitsExactly, optionalText, requiredText, upload } from './fields.js';
 
-/**
- * Indonesia's IANA zones: WIB (Asia/Jakarta, and Asia/Pontianak for West and Central
- * Kalimantan), WITA and WIT. The school's day (clock-in, permits, the staff overview) is counted
- * in it.
- */
-export const ZONA_WAKTU = [
-  { value: 'Asia/Jakarta', label: 'WIB (Asia/Jakarta)' },
-  { value: 'Asia/Pontianak', label: 'WIB (Asia/Pontianak)' },
-  { value: 'Asia/Makassar', label: 'WITA (Asia/Makassar)' },
-  { value: 'Asia/Jayapura', label: 'WIT (Asia/Jayapura)' },
-] as const;
 const ZONES = ZONA_WAKTU.map((z) => z.value) as [string, ...string[]];
 
 /** The clock-in circle's radius in metres: wider than a phone's usual GPS error, narrower than a town. */

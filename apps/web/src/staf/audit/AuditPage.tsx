@@ -8,7 +8,7 @@ import type { TableColumn } from '../../components/table/table-columns';
 import { useTableQuery } from '../../components/table/useTableQuery';
 import type { SortField } from '../../components/table/SortPopover';
 import { useCanCall } from '../../lib/can-call';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatThousands } from '../../lib/format';
 import { AuditDetailDrawer } from './AuditDetailDrawer';
 import { AuditFilter } from './AuditFilter';
 import { AUDIT_TIME, actionLabel, dataOf, pelaku } from './audit-values';
@@ -39,7 +39,7 @@ export default function AuditPage() {
         <Alert
           type="info"
           showIcon
-          title={`Menampilkan ${AUDIT_LIMITS.totalMax.toLocaleString('id-ID')} entri terbaru yang cocok. Persempit filter atau rentang tanggal untuk melihat yang lebih lama.`}
+          title={`Menampilkan ${formatThousands(AUDIT_LIMITS.totalMax)} entri terbaru yang cocok. Persempit filter atau rentang tanggal untuk melihat yang lebih lama.`}
         />
       )}
       <TablePage<StafAuditRow>

@@ -4,7 +4,8 @@ import type { LatLngTuple } from 'leaflet';
 import { useState } from 'react';
 import { STAF_SEKOLAH } from '@madrasah/contract/endpoints/staf-sekolah';
 import { JADWAL_HARI } from '@madrasah/contract/jadwal';
-import { GEOFENCE, pengaturanSekolahBodySchema, ZONA_WAKTU, type PengaturanSekolah, type PengaturanSekolahBody } from '@madrasah/contract/schemas/staf-sekolah';
+import { GEOFENCE, pengaturanSekolahBodySchema, type PengaturanSekolah, type PengaturanSekolahBody } from '@madrasah/contract/schemas/staf-sekolah';
+import { ZONA_WAKTU } from '@madrasah/contract/zona-waktu';
 import { Cell, FormSection } from '../../components/FormGrid';
 import LoadError from '../../components/LoadError';
 import { cardSize } from '../../components/mobile';
@@ -12,6 +13,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { PHOTO_RULE } from '../../components/upload/file-to-base64';
 import { FileUpload } from '../../components/upload/FileUpload';
 import { useCanCall } from '../../lib/can-call';
+import { formatThousands } from '../../lib/format';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { zodFormRules } from '../../lib/zod-form';
 import { usePengaturanSekolah, useSavePengaturanSekolah } from './api';
@@ -72,12 +74,7 @@ function GeofenceFields({ readOnly }: { readOnly: boolean }) {
         </Form.Item>
       </Cell>
       <Cell>
-        <Form.Item
-          name="radius"
-          label="Radius (meter)"
-          rules={rules('radius')}
-          extra={`${GEOFENCE.radiusMin}–${GEOFENCE.radiusMax.toLocaleString('id-ID')} meter`}
-        >
+        <Form.Item name="radius" label="Radius (meter)" rules={rules('radius')} extra={`${GEOFENCE.radiusMin}–${formatThousands(GEOFENCE.radiusMax)} meter`}>
           <InputNumber<number>
             min={GEOFENCE.radiusMin}
             max={GEOFENCE.radiusMax}

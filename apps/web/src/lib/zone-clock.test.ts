@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZONA_WAKTU } from '@madrasah/contract/zona-waktu';
+import { wallClock } from './zone-clock';
+
+// Swedish writes dates and times as 'YYYY-MM-DD HH:MM:SS'.
+const intlWallClock = (instant: Date, timeZone: string) => instant.toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' });
+
+// Every hour of two years, on both sides of midnight in every zone.
+const instants = Array.from({ length: 2 * 366 * 24 }, (_, hour) => new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 59_000));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('wallClock', () => {
+  it.each(ZONA_WAKTU.map((zone) => zone.value))("gives %s's date and time as the time zone data does", (zone) => {
+    for (const instant of instants) expect(wallClock(instant, zone)).toBe(intlWallClock(instant, zone));
+  });
+
+  it("reads Indonesia's zones without the browser's time zone data", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(wallClock(new Date('2026-07-01T17:00:00Z'), 'Asia/Jakarta')).toBe('2026-07-02 00:00:00');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('follows another zone, summer time included, through the time zone data', () => {
+    expect(wallClock(new Date('2026-07-01T12:00:00Z'), 'Europe/Amsterdam')).toBe('2026-07-01 14:00:00');
+    expect(wallClock(new Date('2026-01-01T23:30:00Z'), 'Europe/Amsterdam')).toBe('2026-01-02 00:30:00');
+  });
+
+  it('throws on a zone the browser does not know', () => {
+    expect(() => wallClock(new Date(), 'Mars/Olympus')).toThrow();
+  });
+});
