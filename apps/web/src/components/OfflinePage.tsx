@@ -9,8 +9,8 @@ import { OFFLINE_TEXT, isOffline } from '../lib/offline';
 export function OfflinePage() {
   return (
     <div className="offline-page" role="alert">
-      {/* The favicon is kept with the shell; an icon would add its code to the shell's chunk. */}
-      <img src="/favicon.svg" alt="" width="56" height="56" />
+      {/* The app's icon is kept with the shell; an antd icon would add its code to the shell's chunk. */}
+      <img src="/icons/icon-192.png" alt="" width="56" height="56" />
       <h2>{OFFLINE_TEXT.title}</h2>
       <p>{OFFLINE_TEXT.page}</p>
       <Button type="primary" onClick={() => window.location.reload()}>

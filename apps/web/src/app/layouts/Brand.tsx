@@ -2,7 +2,7 @@
 export function Brand({ school, compact = false }: { school: string; compact?: boolean }) {
   return (
     <div className="brand">
-      <img className="brand-logo" src="/favicon.svg" alt="" width={32} height={32} />
+      <img className="brand-logo" src="/icons/icon-192.png" alt="" width={32} height={32} />
       {!compact && (
         <div className="brand-text">
           <strong>Madrasah Digital</strong>

@@ -93,7 +93,7 @@ export default function LoginPage<P = Privilege>({ onSubmit, onSignedIn, door }:
     <main className="login">
       <section className="login-card">
         <header className="login-header">
-          <img src="/favicon.svg" alt="" width={56} height={56} />
+          <img src="/icons/icon-192.png" alt="" width={56} height={56} />
           <h1>{door?.title ?? 'Portal Madrasah Digital'}</h1>
           {/* A still bar holds the name's line meanwhile: the form is usable at once, nothing on
               the page needs to spin, and the card does not move when the name comes. */}
