@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@madrasah/contract/messages';
+import type { TableResult } from '@madrasah/contract/table';
 import { siswa } from '../db/schema/index.js';
 import { useTestApp } from '../../test/context.js';
 import { AppError } from './errors.js';
-import { planTable, runTable, type TableRequest } from './table-query.js';
+import { statementCache, UNNAMED } from './statement-cache.js';
+import { planTable, planTemplate, readPage, runTable, type TableRequest } from './table-query.js';
 
 const ctx = useTestApp();
 const spec = { searchable: [siswa.nama, siswa.nisn], sortable: { id: siswa.id, nama: siswa.nama }, tiebreak: siswa.id };
@@ -20,9 +22,13 @@ beforeAll(async () => {
 });
 
 const request = (r: Partial<TableRequest>): TableRequest => ({ search: '', pagination: { current: 1, pageSize: 10 }, sorting: [], ...r });
-const run = (r: Partial<TableRequest>, scope = eq(siswa.tempat_lahir, siswa.tempat_lahir)) => {
+const anywhere = eq(siswa.tempat_lahir, siswa.tempat_lahir);
+type Run = (r: Partial<TableRequest>, birthplace?: string) => Promise<TableResult<{ id: number; nama: string }>>;
+
+/** A plan built for each request, its values in the SQL's parameters. */
+const built: Run = (r, birthplace) => {
   const req = request(r);
-  const plan = planTable(spec, req, [scope]);
+  const plan = planTable(spec, req, [birthplace === undefined ? anywhere : eq(siswa.tempat_lahir, birthplace)]);
   return runTable(plan, req.pagination, {
     rows: (p) =>
       ctx.db
@@ -36,7 +42,38 @@ const run = (r: Partial<TableRequest>, scope = eq(siswa.tempat_lahir, siswa.temp
   });
 };
 
-describe('the table query builder', () => {
+/** Statements kept per shape, every value (the caller's own scope included) a placeholder. */
+const statements = statementCache<{
+  rows: { execute(v: Record<string, unknown>): Promise<{ id: number; nama: string }[]> };
+  count: { execute(v: Record<string, unknown>): Promise<{ n: number }[]> };
+}>();
+let builds = 0;
+const kept: Run = (r, birthplace) => {
+  const req = request(r);
+  const { shape, params, template } = planTemplate(spec, req);
+  const statement = statements(ctx.db, `${shape}|${birthplace !== undefined}`, () => {
+    builds++;
+    const t = template([birthplace === undefined ? anywhere : eq(siswa.tempat_lahir, sql.placeholder('birthplace'))]);
+    return {
+      rows: ctx.db
+        .select({ id: siswa.id, nama: siswa.nama })
+        .from(siswa)
+        .where(t.where)
+        .orderBy(...t.orderBy)
+        .limit(t.limit)
+        .offset(t.offset)
+        .prepare(UNNAMED),
+      count: ctx.db.select({ n: count() }).from(siswa).where(t.where).prepare(UNNAMED),
+    };
+  });
+  const values = { ...params, birthplace };
+  return readPage(req.pagination, { rows: () => statement.rows.execute(values), count: async () => (await statement.count.execute(values))[0]!.n });
+};
+
+describe.each([
+  ['built for each request', built],
+  ['kept per shape', kept],
+])('the table query builder, %s', (_, run) => {
   it('sorts by creation, newest first, by default', async () => {
     const res = await run({});
     expect(res.list.map((r) => r.id)).toEqual([...ids].reverse());
@@ -59,14 +96,48 @@ describe('the table query builder', () => {
   });
 
   it('keeps the caller’s scope whatever the search says', async () => {
-    expect((await run({ search: 'budi' }, eq(siswa.tempat_lahir, 'Sleman'))).info.total).toBe(0);
-    expect((await run({}, eq(siswa.tempat_lahir, 'Sleman'))).list.map((r) => r.nama)).toEqual(['Eka Putri', 'Citra Dewi', 'Ani Lestari']);
+    expect((await run({ search: 'budi' }, 'Sleman')).info.total).toBe(0);
+    expect((await run({}, 'Sleman')).list.map((r) => r.nama)).toEqual(['Eka Putri', 'Citra Dewi', 'Ani Lestari']);
+    expect((await run({}, 'Bantul')).list.map((r) => r.nama)).toEqual(['Dodi Budiman', 'Budi Hartono', 'Budi Santoso']);
+  });
+});
+
+describe('the table query builder', () => {
+  it('refuses a sort field the table does not allow, before any statement is looked for', () => {
+    for (const attempt of [
+      () => planTable(spec, request({ sorting: [{ field: 'password_hash', sort: 'ASC' }] }), []),
+      () =>
+        planTemplate(
+          spec,
+          request({
+            sorting: [
+              { field: 'nama', sort: 'ASC' },
+              { field: 'constructor', sort: 'ASC' },
+            ],
+          }),
+        ),
+    ]) {
+      expect(attempt).toThrow(AppError);
+    }
+    expect(() => planTable(spec, request({ sorting: [{ field: 'password_hash', sort: 'ASC' }] }), [])).toThrow(MSG.sortFieldUnknown('password_hash'));
   });
 
-  it('refuses a sort field the table does not allow', () => {
-    const attempt = () => planTable(spec, request({ sorting: [{ field: 'password_hash', sort: 'ASC' }] }), []);
-    expect(attempt).toThrow(AppError);
-    expect(attempt).toThrow(MSG.sortFieldUnknown('password_hash'));
+  it('keeps one statement per shape: the sort and the number of words change it, values never do', async () => {
+    const shapeOf = (r: Partial<TableRequest>) => planTemplate(spec, request(r)).shape;
+    expect(shapeOf({ search: 'budi', pagination: { current: 2, pageSize: 4 } })).toBe(shapeOf({ search: 'ani', pagination: { current: 1, pageSize: 100 } }));
+    expect(shapeOf({ search: 'budi' })).not.toBe(shapeOf({ search: 'budi santoso' }));
+    expect(shapeOf({})).not.toBe(shapeOf({ sorting: [{ field: 'id', sort: 'ASC' }] }));
+    expect(shapeOf({})).toBe(shapeOf({ sorting: [{ field: 'id', sort: 'DESC' }] }));
+    const { params } = planTemplate(spec, request({ search: ' 50%  a_b ', pagination: { current: 3, pageSize: 20 } }));
+    expect(params).toEqual({ limit: 20, offset: 40, search_0: '%50\\%%', search_1: '%a\\_b%' });
+    builds = 0;
+    const named = async (search: string, birthplace: string) =>
+      (await kept({ search, sorting: [{ field: 'nama', sort: 'DESC' }] }, birthplace)).list.map((r) => r.nama);
+    expect(await named('budi', 'Bantul')).toEqual(['Dodi Budiman', 'Budi Santoso', 'Budi Hartono']);
+    expect(await named('citra', 'Bantul')).toEqual([]);
+    expect(await named('citra', 'Sleman')).toEqual(['Citra Dewi']);
+    expect(await named('a', 'Sleman')).toEqual(['Eka Putri', 'Citra Dewi', 'Ani Lestari']);
+    expect(builds).toBe(1);
   });
 
   it('sorts in the order of a descending index when the table says so', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Endpoint, SortFieldOf } from '@madrasah/contract/endpoint';
 import { MSG } from '@madrasah/contract/messages';
@@ -43,42 +43,91 @@ export type TablePlan = { where: SQL | undefined; orderBy: SQL[]; limit: number;
  */
 const sortColumn = (spec: TableSpec, field: string): AnyPgColumn | undefined => (Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined);
 
-/**
- * Turns a `POST .../table` body into SQL parts: the caller's scope and filters AND a search
- * over the searchable columns, a whitelisted ORDER BY with a unique tiebreak, LIMIT and OFFSET.
- * A sort field the table does not allow is refused, never passed to SQL.
- */
 /** The words of a free-text search, each to be found somewhere (at most five). */
 export const searchWords = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 
-export function planTable(spec: TableSpec, request: TableRequest, conditions: (SQL | undefined)[]): TablePlan {
-  const search = searchWords(request.search).map((w) => or(...spec.searchable.map((c) => ilike(c, containsPattern(w)))));
-  const sorting = request.sorting.length ? request.sorting : [spec.defaultSort ?? { field: 'id', sort: 'DESC' as const }];
-  const term = (column: AnyPgColumn, sort: 'ASC' | 'DESC') =>
-    spec.descIndex ? sql`${column} ${sql.raw(sort === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}` : sort === 'ASC' ? asc(column) : desc(column);
-  const orderBy = sorting.map(({ field, sort }) => {
-    const column = sortColumn(spec, field);
-    if (!column) throw fieldError('sorting', MSG.sortFieldUnknown(field));
-    return term(column, sort);
-  });
-  const last = sorting.at(-1)!;
-  if (sortColumn(spec, last.field) !== spec.tiebreak) orderBy.push(term(spec.tiebreak, last.sort));
-  return { where: and(...conditions, ...search), orderBy, ...pageWindow(request.pagination) };
-}
+type Sorting = TableRequest['sorting'];
 
 /**
- * Runs a planned table: the page of rows and the total of the same WHERE. When the rows carry
- * the total themselves (`totalOf`, from a count subquery or window in the same statement), a
- * request costs one statement; only an empty page is counted apart.
+ * The ORDER BY of a request: its sort fields (the table's default when it names none), each
+ * whitelisted, ended by the unique tiebreak in the last field's direction. A sort field the
+ * table does not allow is refused, never passed to SQL.
  */
-export async function runTable<R>(
+function orderOf(spec: TableSpec, requested: Sorting): { sorting: Sorting; orderBy: () => SQL[] } {
+  const sorting = requested.length ? requested : [spec.defaultSort ?? { field: 'id', sort: 'DESC' as const }];
+  const columns = sorting.map(({ field, sort }) => {
+    const column = sortColumn(spec, field);
+    if (!column) throw fieldError('sorting', MSG.sortFieldUnknown(field));
+    return { column, sort };
+  });
+  const last = columns.at(-1)!;
+  if (last.column !== spec.tiebreak) columns.push({ column: spec.tiebreak, sort: last.sort });
+  const term = ({ column, sort }: { column: AnyPgColumn; sort: 'ASC' | 'DESC' }) =>
+    spec.descIndex ? sql`${column} ${sql.raw(sort === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}` : sort === 'ASC' ? asc(column) : desc(column);
+  return { sorting, orderBy: () => columns.map(term) };
+}
+
+/** Each search word found in one of the searchable columns; `pattern(i)` is the i-th word's LIKE pattern or its placeholder. */
+const searchConditions = (spec: TableSpec, words: string[], pattern: (i: number) => string | Placeholder) =>
+  words.map((_, i) => or(...spec.searchable.map((c) => ilike(c, pattern(i)))));
+
+/**
+ * Turns a `POST .../table` body into SQL parts: the caller's scope and filters AND a search
+ * over the searchable columns, a whitelisted ORDER BY with a unique tiebreak, LIMIT and OFFSET.
+ */
+export function planTable(spec: TableSpec, request: TableRequest, conditions: (SQL | undefined)[]): TablePlan {
+  const words = searchWords(request.search);
+  const search = searchConditions(spec, words, (i) => containsPattern(words[i]!));
+  return { where: and(...conditions, ...search), orderBy: orderOf(spec, request.sorting).orderBy(), ...pageWindow(request.pagination) };
+}
+
+/** A table plan whose values are placeholders, the same for every request of one shape. */
+export type TableTemplate = { where: SQL | undefined; orderBy: SQL[]; limit: Placeholder; offset: Placeholder };
+
+const wordParam = (i: number) => `search_${i}`;
+
+/**
+ * A table request as a statement template and its values, for tables read so often that
+ * building their SQL for each request costs more than running it (decision 0071). `shape`
+ * names all of the request that changes the SQL text (the sort and the number of search words;
+ * the caller adds its own filters' presence), never a value; `template(conditions)` builds the
+ * plan with the search words and the page's window as placeholders, `params` holds their values.
+ */
+export function planTemplate(spec: TableSpec, request: TableRequest) {
+  const words = searchWords(request.search);
+  const { sorting, orderBy } = orderOf(spec, request.sorting);
+  const shape = `${sorting.map((s) => `${s.field} ${s.sort}`).join(',')}|${words.length}`;
+  const params: Record<string, unknown> = { ...pageWindow(request.pagination) };
+  words.forEach((w, i) => (params[wordParam(i)] = containsPattern(w)));
+  const template = (conditions: (SQL | undefined)[]): TableTemplate => ({
+    where: and(...conditions, ...searchConditions(spec, words, (i) => sql.placeholder(wordParam(i)))),
+    orderBy: orderBy(),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  });
+  return { shape, params, template };
+}
+
+type PageReads<R> = { rows: () => Promise<R[]>; count: () => Promise<number>; totalOf?: (row: R) => number };
+
+/**
+ * A page of rows and the total of the same WHERE. When the rows carry the total themselves
+ * (`totalOf`, from a count subquery or window in the same statement), a request costs one
+ * statement; only an empty page is counted apart.
+ */
+export async function readPage<R>(pagination: Pagination, read: PageReads<R>): Promise<TableResult<R>> {
+  const rows = await read.rows();
+  const total = rows[0] && read.totalOf ? read.totalOf(rows[0]) : await read.count();
+  return tableResult(rows, total, pagination);
+}
+
+/** Runs a planned table (see readPage). */
+export function runTable<R>(
   plan: TablePlan,
   pagination: Pagination,
   fetch: { rows: (plan: TablePlan) => Promise<R[]>; count: (where: SQL | undefined) => Promise<number>; totalOf?: (row: R) => number },
 ): Promise<TableResult<R>> {
-  const rows = await fetch.rows(plan);
-  const total = rows[0] && fetch.totalOf ? fetch.totalOf(rows[0]) : await fetch.count(plan.where);
-  return tableResult(rows, total, pagination);
+  return readPage(pagination, { rows: () => fetch.rows(plan), count: () => fetch.count(plan.where), totalOf: fetch.totalOf });
 }
 
 /** Numbers the rows of one page on from the pages before it (the lists' 'No' column). */
