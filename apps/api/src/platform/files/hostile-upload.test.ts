@@ -226,6 +226,27 @@ describe('a stored file through its signed link', () => {
     }
   });
 
+  it('is the same link for one file and session within a window, so the browser can keep the file', async () => {
+    const { sign } = await upload(b64(PDF));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const hour = 3600_000;
+    const start = Math.ceil(Date.now() / hour) * hour;
+    vi.setSystemTime(start);
+    const first = sign();
+    vi.setSystemTime(start + hour - 1);
+    expect(sign()).toBe(first);
+    const exp = Number(new URLSearchParams(first.split('?')[1]).get('exp')) * 1000;
+    expect(exp).toBe(start + 2 * hour);
+    vi.setSystemTime(start + hour);
+    const next = sign();
+    expect(next).not.toBe(first);
+    expect(Number(new URLSearchParams(next.split('?')[1]).get('exp')) * 1000).toBe(start + 3 * hour);
+    expect((await get(next)).statusCode).toBe(200);
+    const res = await get(first);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(`private, max-age=${hour / 1000}`);
+  });
+
   it('stops working after its expiry', async () => {
     const link = (await upload(b64(PDF))).sign(60);
     expect((await get(link)).statusCode).toBe(200);

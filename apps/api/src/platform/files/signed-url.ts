@@ -19,13 +19,33 @@ export type FileSigner = {
   verify(key: string, query: { exp?: string; s?: string; sig?: string }, nowMs?: number): number | null;
 };
 
+/** Links a signer keeps; past this many it forgets them all and signs anew (a page of photos signs ~40). */
+const KEPT_LINKS = 10_000;
+
+/**
+ * A link's expiry in seconds: the end of the second `ttl`-long window after the one holding now,
+ * so every link to one file signed within a window is the same (between ttl and twice ttl
+ * left). The browser then finds the photo in its cache when a list or the dashboard is read
+ * again, instead of downloading it under a new address each time.
+ */
+export const linkExpiry = (nowMs: number, ttlSeconds: number) => (Math.floor(nowMs / 1000 / ttlSeconds) + 2) * ttlSeconds;
+
 export function createSigner(secret: Buffer): FileSigner {
   const mac = (key: string, exp: string, session: string) => createHmac('sha256', secret).update(`${key}\n${exp}\n${session}`).digest('base64url');
+  // The same link is asked for again and again within a window: its signature is made once.
+  let kept = new Map<string, string>();
   return {
     sign(key, { ttlSeconds = DEFAULT_TTL_S, sessionId = currentAuth()?.sessionId } = {}) {
       if (sessionId === undefined) throw new Error('a file link is signed for a session');
-      const exp = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      return `${key}?exp=${exp}&sig=${mac(key, exp, String(sessionId))}&s=${sessionId}`;
+      const exp = String(linkExpiry(Date.now(), ttlSeconds));
+      const id = `${key}\n${exp}\n${sessionId}`;
+      let link = kept.get(id);
+      if (link === undefined) {
+        link = `${key}?exp=${exp}&sig=${mac(key, exp, String(sessionId))}&s=${sessionId}`;
+        if (kept.size >= KEPT_LINKS) kept = new Map();
+        kept.set(id, link);
+      }
+      return link;
     },
     verify(key, { exp, s, sig }, nowMs = Date.now()) {
       if (!exp || !s || !sig || !/^\d{1,12}$/.test(exp) || !/^\d{1,10}$/.test(s)) return null;
