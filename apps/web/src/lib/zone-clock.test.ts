@@ -2,8 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZONA_WAKTU } from '@madrasah/contract/zona-waktu';
 import { wallClock } from './zone-clock';
 
-// Swedish writes dates and times as 'YYYY-MM-DD HH:MM:SS'.
-const intlWallClock = (instant: Date, timeZone: string) => instant.toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' });
+/**
+ * The time zone data's wall clock: Swedish writes dates and times as 'YYYY-MM-DD HH:MM:SS'. One
+ * formatter per zone, made once: `toLocaleString` makes one per call, which took this file
+ * 14.7 s of the suite's time for its ~70,000 instants (one `expect` each took 2 s more).
+ */
+const intlWallClock = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return (instant: Date) => format.format(instant);
+};
 
 // Every hour of two years, on both sides of midnight in every zone.
 const instants = Array.from({ length: 2 * 366 * 24 }, (_, hour) => new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 59_000));
@@ -12,7 +28,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('wallClock', () => {
   it.each(ZONA_WAKTU.map((zone) => zone.value))("gives %s's date and time as the time zone data does", (zone) => {
-    for (const instant of instants) expect(wallClock(instant, zone)).toBe(intlWallClock(instant, zone));
+    const expected = intlWallClock(zone);
+    expect(instants.map((instant) => wallClock(instant, zone))).toEqual(instants.map(expected));
   });
 
   it("reads Indonesia's zones without the browser's time zone data", () => {
