@@ -1,3 +1,4 @@
+import { wallClock } from '@madrasah/contract/zona-waktu';
 import { HARI, type Hari } from '../db/schema/jadwal.js';
 
 export type SchoolMoment = {
@@ -8,28 +9,16 @@ export type SchoolMoment = {
   hari: Hari;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The school-local calendar date, time and weekday of an instant. */
+/**
+ * The school-local calendar date, time and weekday of an instant, from the contract's one wall
+ * clock (Indonesia's zones are fixed offsets: no time zone data is read per request).
+ */
 export function schoolMoment(instant: Date, timeZone: string): SchoolMoment {
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, fmt);
-  }
-  const p = Object.fromEntries(fmt.formatToParts(instant).map((x) => [x.type, x.value]));
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(p.weekday!);
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}`, hari: HARI[weekday]! };
+  const clock = wallClock(instant, timeZone);
+  const date = clock.slice(0, 10);
+  // getUTCDay counts from Sunday; HARI from Monday.
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { date, time: clock.slice(11), hari: HARI[weekday]! };
 }
 
 /** Seconds from midnight of 'HH:MM' or 'HH:MM:SS'. */

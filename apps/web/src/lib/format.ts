@@ -1,6 +1,6 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@madrasah/contract/limits';
-import { wallClock } from './zone-clock';
+import { wallClock } from '@madrasah/contract/zona-waktu';
 
 const EMPTY = '-';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@madrasah/contract/limits';
-import { wallClock } from './zone-clock';
+import { wallClock } from '@madrasah/contract/zona-waktu';
 
 /** The server's time as it answered, pinned to this page's monotonic clock. */
 export type ServerClock = {
