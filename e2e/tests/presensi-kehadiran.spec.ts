@@ -133,6 +133,42 @@ test('a clock-in made today heads the class list, and its detail shows both phot
   for (const name of ['Foto masuk', 'Foto pulang']) await expect.poll(() => loaded(full.getByRole('img', { name }))).toBe(true);
 });
 
+test(
+  'a selfie seen again after a reload comes from the browser’s cache: its link is the same within the hour',
+  // The phone's service worker stands between the page and the cache; the link is the server's either way.
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Links change on the hour (the window's end): a run close to it waits for the next window.
+    const toNextHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (toNextHour < 30_000) await page.waitForTimeout(toNextHour + 1_000);
+    await placeSession(page, student(page).email);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Each request for a stored file, and whether the browser's cache answered it (memory or disk).
+    const photos = new Map<string, { url: string; cached: boolean }>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (request.url.includes('/api/files/')) photos.set(requestId, { url: request.url, cached: false });
+    });
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => photos.get(requestId) && (photos.get(requestId)!.cached = true));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => photos.get(requestId) && response.fromDiskCache && (photos.get(requestId)!.cached = true));
+    const requestsFor = (src: string | null) => [...photos.values()].filter((p) => src && p.url.endsWith(src));
+    const seePhoto = async () => {
+      await openList(page, SISWA);
+      const day = rows(page)
+        .filter({ hasText: /\d{2}:\d{2} – \d{2}:\d{2}/ })
+        .first();
+      const detail = await openDetail(page, day);
+      await expect.poll(() => loaded(detail.getByRole('img', { name: 'Foto masuk' }))).toBe(true);
+      return detail.getByRole('img', { name: 'Foto masuk' }).getAttribute('src');
+    };
+    const first = await seePhoto();
+    expect(requestsFor(first).map((p) => p.cached)).toEqual([false]);
+    await page.reload();
+    expect(await seePhoto()).toBe(first);
+    expect(requestsFor(first).map((p) => p.cached)).toEqual([false, true]);
+  },
+);
+
 test('the filter narrows by year, semester, class group and period; sort and search apply on the server', async ({ page }) => {
   // Many steps, each waiting for the server.
   test.setTimeout(90_000);
