@@ -28,7 +28,7 @@ const KEPT_LINKS = 10_000;
  * left). The browser then finds the photo in its cache when a list or the dashboard is read
  * again, instead of downloading it under a new address each time.
  */
-export const linkExpiry = (nowMs: number, ttlSeconds: number) => (Math.floor(nowMs / 1000 / ttlSeconds) + 2) * ttlSeconds;
+const linkExpiry = (nowMs: number, ttlSeconds: number) => (Math.floor(nowMs / 1000 / ttlSeconds) + 2) * ttlSeconds;
 
 export function createSigner(secret: Buffer): FileSigner {
   const mac = (key: string, exp: string, session: string) => createHmac('sha256', secret).update(`${key}\n${exp}\n${session}`).digest('base64url');
