@@ -149,8 +149,12 @@ test(
     cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
       if (request.url.includes('/api/files/')) photos.set(requestId, { url: request.url, cached: false });
     });
-    cdp.on('Network.requestServedFromCache', ({ requestId }) => photos.get(requestId) && (photos.get(requestId)!.cached = true));
-    cdp.on('Network.responseReceived', ({ requestId, response }) => photos.get(requestId) && response.fromDiskCache && (photos.get(requestId)!.cached = true));
+    const fromCache = (requestId: string) => {
+      const photo = photos.get(requestId);
+      if (photo) photo.cached = true;
+    };
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => response.fromDiskCache && fromCache(requestId));
     const requestsFor = (src: string | null) => [...photos.values()].filter((p) => src && p.url.endsWith(src));
     const seePhoto = async () => {
       await openList(page, SISWA);
